@@ -1,0 +1,96 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../../access/isAdmin'
+import { isAdminField } from '../../access/isAdminField'
+import { isOwnerOrAdmin } from '../../access/isOwnerOrAdmin'
+import { nobodyField } from '../../access/nobodyField'
+import { publishedOrOwnerOrReviewer } from '../../access/publishedOrOwnerOrReviewer'
+import { assignShortId } from '../../hooks/assignShortId'
+import { experienceFields } from './experienceFields'
+import { setDisplayName } from './hooks/setDisplayName'
+import { MAX_PRICE_CENTS } from '@/domain/money'
+
+const priceField = (name: string, label: { en: string; de: string }) =>
+  ({
+    name,
+    label,
+    type: 'number',
+    min: 0,
+    max: MAX_PRICE_CENTS,
+    admin: { description: { en: 'In euro cents, VAT included', de: 'In Euro-Cent, inkl. MwSt.' } },
+    validate: (value: unknown) =>
+      value == null || (Number.isInteger(value) && (value as number) % 50 === 0) || 'Prices move in steps of 0.50 €',
+  }) as const
+
+/** A consultant's public profile: what the application collects and the marketplace shows. */
+export const ConsultantProfiles: CollectionConfig = {
+  slug: 'consultant-profiles',
+  labels: {
+    singular: { en: 'Consultant profile', de: 'Beraterprofil' },
+    plural: { en: 'Consultant profiles', de: 'Beraterprofile' },
+  },
+  admin: { useAsTitle: 'displayName', defaultColumns: ['displayName', 'industry', 'published', 'verified'] },
+  access: { read: publishedOrOwnerOrReviewer, create: isAdmin, update: isOwnerOrAdmin, delete: isAdmin },
+  fields: [
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, unique: true, index: true },
+    {
+      name: 'consultantShortId',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+      access: { create: nobodyField, update: nobodyField },
+      hooks: { beforeChange: [assignShortId] },
+    },
+    { name: 'displayName', type: 'text', maxLength: 41, admin: { readOnly: true } },
+    {
+      name: 'published',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      access: { create: isAdminField, update: isAdminField },
+    },
+    { name: 'verified', type: 'checkbox', defaultValue: false, access: { create: isAdminField, update: isAdminField } },
+    { name: 'tagline', type: 'text', maxLength: 90 },
+    { name: 'aboutMe', type: 'textarea', maxLength: 2000 },
+    { name: 'country', type: 'text', maxLength: 2 },
+    { name: 'city', type: 'text', maxLength: 50 },
+    { name: 'languages', type: 'text', hasMany: true, maxRows: 5 },
+    { name: 'linkedInUrl', type: 'text', maxLength: 255 },
+    { name: 'industry', type: 'text', index: true },
+    { name: 'major', type: 'text', index: true },
+    { name: 'yearsOfExperience', type: 'text' },
+    { name: 'skills', type: 'text', hasMany: true, maxRows: 15 },
+    {
+      name: 'services',
+      type: 'array',
+      maxRows: 10,
+      fields: [
+        { name: 'serviceId', type: 'text' },
+        { name: 'title', type: 'text', required: true, maxLength: 50 },
+        { name: 'description', type: 'textarea', maxLength: 200 },
+        { name: 'category', type: 'text', defaultValue: 'Other' },
+      ],
+    },
+    priceField('pricing30Min', { en: 'Price for 30 minutes', de: 'Preis für 30 Minuten' }),
+    priceField('pricing60Min', { en: 'Price for 60 minutes', de: 'Preis für 60 Minuten' }),
+    priceField('pricingTrial', { en: 'Price for the trial session', de: 'Preis für die Probesitzung' }),
+    ...experienceFields,
+    {
+      name: 'averageRating',
+      type: 'number',
+      min: 0,
+      max: 5,
+      admin: { readOnly: true },
+      access: { create: nobodyField, update: nobodyField },
+    },
+    {
+      name: 'reviewCount',
+      type: 'number',
+      defaultValue: 0,
+      admin: { readOnly: true },
+      access: { create: nobodyField, update: nobodyField },
+    },
+  ],
+  hooks: { beforeChange: [setDisplayName] },
+}

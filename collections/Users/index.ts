@@ -1,0 +1,89 @@
+import type { CollectionConfig } from 'payload'
+
+import { canAccessAdminPanel } from '../../access/canAccessAdminPanel'
+import { isAdmin } from '../../access/isAdmin'
+import { isAdminField } from '../../access/isAdminField'
+import { isSelfOrAdmin } from '../../access/isSelfOrAdmin'
+import { isSelfOrStaffReader } from '../../access/isSelfOrStaffReader'
+import { nobodyField } from '../../access/nobodyField'
+import { assignShortId } from '../../hooks/assignShortId'
+import { enforceProfileStatusTransition } from './hooks/enforceProfileStatusTransition'
+import { PROFILE_STATUSES } from '@/domain/status'
+import { isIanaTimeZone } from '@/domain/time'
+import { ROLES } from '@/domain/users'
+
+const TEN_MINUTES_MS = 10 * 60 * 1000
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: { en: 'User', de: 'Benutzer' }, plural: { en: 'Users', de: 'Benutzer' } },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'role', 'profileStatus', 'firstName', 'lastName', 'userShortId'],
+  },
+  auth: {
+    tokenExpiration: 7 * 24 * 60 * 60,
+    maxLoginAttempts: 5,
+    lockTime: TEN_MINUTES_MS,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+  },
+  access: {
+    admin: canAccessAdminPanel,
+    create: isAdmin,
+    read: isSelfOrStaffReader,
+    update: isSelfOrAdmin,
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeChange: [enforceProfileStatusTransition],
+  },
+  fields: [
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'USER',
+      options: ROLES.map((role) => ({ label: role, value: role })),
+      saveToJWT: true,
+      index: true,
+      access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      name: 'profileStatus',
+      type: 'select',
+      required: true,
+      defaultValue: 'NOT_CONFIRMED',
+      options: PROFILE_STATUSES.map((status) => ({ label: status, value: status })),
+      saveToJWT: true,
+      index: true,
+      access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      name: 'userShortId',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+      access: { create: nobodyField, update: nobodyField },
+      hooks: { beforeChange: [assignShortId] },
+    },
+    {
+      name: 'refCode',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+      access: { create: nobodyField, update: nobodyField },
+      hooks: { beforeChange: [assignShortId] },
+    },
+    { name: 'firstName', type: 'text', maxLength: 20 },
+    { name: 'lastName', type: 'text', maxLength: 20 },
+    {
+      name: 'timezone',
+      type: 'text',
+      defaultValue: 'Europe/London',
+      validate: (value: unknown) => value == null || value === '' || isIanaTimeZone(value) || 'Unknown time zone',
+    },
+    { name: 'imageUrl', type: 'text', maxLength: 2048 },
+  ],
+}

@@ -1,0 +1,39 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { ConsultantProfiles } from './collections/ConsultantProfiles'
+import { Users } from './collections/Users'
+import { payloadSecret, serverUrl } from './src/server/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: serverUrl(),
+  secret: payloadSecret(),
+  csrf: [serverUrl()],
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · CareerBridge' },
+  },
+  collections: [Users, ConsultantProfiles],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 5000 },
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    // Only `npm run dev` pushes, on its own database; every other database is migrated.
+    push: process.env.PAYLOAD_DB_PUSH === 'true',
+  }),
+  i18n: { supportedLanguages: { en, de }, fallbackLanguage: 'en' },
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+  sharp,
+  telemetry: false,
+})

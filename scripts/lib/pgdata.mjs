@@ -1,0 +1,67 @@
+// Where the embedded cluster keeps its data, and whether that data fits our Postgres binaries.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import crypto from 'node:crypto'
+
+export const EMBEDDED_PG_MAJOR = '18'
+
+/** When run as root, Postgres runs as the `postgres` user, which must be able to traverse every parent. */
+function traversableByOthers(dir) {
+  let current = path.resolve(dir)
+  while (true) {
+    try {
+      const { mode } = fs.statSync(current)
+      if ((mode & 0o001) === 0) return false
+    } catch {
+      // A missing directory will be created by us with open permissions.
+    }
+    const parent = path.dirname(current)
+    if (parent === current) return true
+    current = parent
+  }
+}
+
+export function resolveDataDir(projectDir) {
+  const preferred = path.join(projectDir, '.pgdata')
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot || traversableByOthers(projectDir)) return preferred
+  const hash = crypto.createHash('sha1').update(projectDir).digest('hex').slice(0, 10)
+  return path.join(os.tmpdir(), `careerbridge-pgdata-${hash}`)
+}
+
+/** Returns a one-line problem description, or null when the directory is usable. */
+export function dataDirProblem(dataDir) {
+  const versionFile = path.join(dataDir, 'PG_VERSION')
+  if (!fs.existsSync(versionFile)) return null
+  const version = fs.readFileSync(versionFile, 'utf8').trim()
+  if (version === EMBEDDED_PG_MAJOR) return null
+  return `${dataDir} was created by PostgreSQL ${version}, but the embedded server is PostgreSQL ${EMBEDDED_PG_MAJOR}. Move or delete that folder (it holds only local demo data), or set DATABASE_URL.`
+}
+
+export function isInitialised(dataDir) {
+  return fs.existsSync(path.join(dataDir, 'PG_VERSION'))
+}
+
+/** The pid in postmaster.pid when that process is still alive, else null. */
+export function runningPostmasterPid(dataDir) {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!fs.existsSync(pidFile)) return null
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10)
+  if (!Number.isInteger(pid) || pid <= 0) return null
+  try {
+    process.kill(pid, 0)
+    return pid
+  } catch {
+    return null
+  }
+}
+
+/** A secret for local runs, kept beside the data so sessions survive restarts. Never used with DATABASE_URL. */
+export function localSecret(dataDir) {
+  const file = path.join(dataDir, 'careerbridge-secret')
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
+  const secret = crypto.randomBytes(32).toString('hex')
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

@@ -1,0 +1,19 @@
+// `npm start`: migrate, then serve the production build. `--seed` also loads the demo data.
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { preflight } from './lib/preflight.mjs'
+import { projectDir, runBin, runSteps } from './lib/run.mjs'
+
+const port = Number(process.env.PORT ?? 3000)
+const env = { ...process.env, PORT: String(port), PAYLOAD_DB_PUSH: 'false' }
+if (!fs.existsSync(path.join(projectDir, '.next', 'BUILD_ID'))) {
+  console.error('careerbridge: no production build found. Run `npm run build` first.')
+  process.exit(1)
+}
+await preflight({ databaseUrl: env.DATABASE_URL, port })
+await runSteps([
+  ['payload', ['migrate'], env],
+  ...(process.argv.includes('--seed') ? [['payload', ['run', 'scripts/seed.ts'], env]] : []),
+])
+process.exit(await runBin('next', ['start', '-p', String(port)], { ...env, NODE_ENV: 'production' }))
