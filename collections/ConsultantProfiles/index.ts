@@ -8,7 +8,7 @@ import { publishedOrOwnerOrReviewer } from '../../access/publishedOrOwnerOrRevie
 import { assignShortId } from '../../hooks/assignShortId'
 import { experienceFields } from './experienceFields'
 import { setDisplayName } from './hooks/setDisplayName'
-import { MAX_PRICE_CENTS } from '@/domain/money'
+import { isValidPriceEuro, MAX_PRICE_CENTS } from '@/domain/money'
 
 const priceField = (name: string, label: { en: string; de: string }) =>
   ({
@@ -19,7 +19,9 @@ const priceField = (name: string, label: { en: string; de: string }) =>
     max: MAX_PRICE_CENTS,
     admin: { description: { en: 'In euro cents, VAT included', de: 'In Euro-Cent, inkl. MwSt.' } },
     validate: (value: unknown) =>
-      value == null || (Number.isInteger(value) && (value as number) % 50 === 0) || 'Prices move in steps of 0.50 €',
+      value == null ||
+      (Number.isInteger(value) && isValidPriceEuro((value as number) / 100)) ||
+      'A price is 0, 0.50 or 1 to 4999 € in steps of 0.50 €',
   }) as const
 
 /** A consultant's public profile: what the application collects and the marketplace shows. */

@@ -23,6 +23,7 @@ function traversableByOthers(dir) {
 }
 
 export function resolveDataDir(projectDir) {
+  if (process.env.EMBEDDED_PG_DATA) return path.resolve(process.env.EMBEDDED_PG_DATA)
   const preferred = path.join(projectDir, '.pgdata')
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (!isRoot || traversableByOthers(projectDir)) return preferred

@@ -1,0 +1,25 @@
+import crypto from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { User } from '@/payload-types'
+
+export const TEST_PASSWORD = 'Test#2026pw'
+
+type UserInput = Partial<Pick<User, 'role' | 'profileStatus' | 'firstName' | 'lastName' | 'timezone'>>
+
+/** Creates a user with a unique email, as an administrator would (the Local API's default access). */
+export async function createUser(payload: Payload, input: UserInput = {}): Promise<User> {
+  const email = `user-${crypto.randomUUID()}@example.com`
+  return payload.create({
+    collection: 'users',
+    data: { email, password: TEST_PASSWORD, role: 'USER', profileStatus: 'ACTIVE', ...input },
+  })
+}
+
+/** Logs in through Payload and returns the JWT, as a browser or API client would receive it. */
+export async function tokenFor(payload: Payload, user: User): Promise<string> {
+  const result = await payload.login({ collection: 'users', data: { email: user.email, password: TEST_PASSWORD } })
+  if (!result.token) throw new Error('login returned no token')
+  return result.token
+}
