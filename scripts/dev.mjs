@@ -23,6 +23,6 @@ async function hasUsers(url) {
 
 if (!(await hasUsers(env.DATABASE_URL))) {
   console.log('careerbridge: empty database, loading the demo data…')
-  await runSteps([['payload', ['run', 'scripts/seed.ts'], env]])
+  await runSteps([['tsx', ['scripts/seed.ts'], env]])
 }
 process.exit(await runBin('next', ['dev', '-p', String(port)], env))

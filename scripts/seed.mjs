@@ -9,6 +9,6 @@ if (problem) {
 }
 const env = { ...process.env, PAYLOAD_DB_PUSH: 'false' }
 await runSteps([
-  ['payload', ['migrate'], env],
-  ['payload', ['run', 'scripts/seed.ts'], env],
+  ['tsx', ['scripts/migrate.ts'], env],
+  ['tsx', ['scripts/seed.ts'], env],
 ])

@@ -1,4 +1,4 @@
-// `payload run scripts/seed.ts`: loads the config, seeds the demo data, closes the connection.
+// `tsx scripts/seed.ts`: loads the config, seeds the demo data, closes the connection.
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
@@ -17,3 +17,5 @@ try {
 } finally {
   await payload.destroy()
 }
+// Payload keeps timers alive after destroy(); this is a one-shot command.
+process.exit(process.exitCode ?? 0)

@@ -13,7 +13,7 @@ if (!fs.existsSync(path.join(projectDir, '.next', 'BUILD_ID'))) {
 }
 await preflight({ databaseUrl: env.DATABASE_URL, port })
 await runSteps([
-  ['payload', ['migrate'], env],
-  ...(process.argv.includes('--seed') ? [['payload', ['run', 'scripts/seed.ts'], env]] : []),
+  ['tsx', ['scripts/migrate.ts'], env],
+  ...(process.argv.includes('--seed') ? [['tsx', ['scripts/seed.ts'], env]] : []),
 ])
 process.exit(await runBin('next', ['start', '-p', String(port)], { ...env, NODE_ENV: 'production' }))

@@ -12,7 +12,7 @@ export async function setup() {
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
   process.env.PAYLOAD_DB_PUSH = 'false'
   process.env.CAREERBRIDGE_EMBEDDED_DB = '1'
-  execFileSync(path.resolve('node_modules/.bin/payload'), ['migrate'], { stdio: 'pipe', env: process.env })
+  execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/migrate.ts'], { stdio: 'pipe', env: process.env })
 }
 
 export async function teardown() {

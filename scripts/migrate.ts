@@ -1,0 +1,17 @@
+// `tsx scripts/migrate.ts`: applies the committed migrations in src/migrations, then closes the connection.
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+process.env.PAYLOAD_MIGRATING = 'true'
+const payload = await getPayload({ config })
+try {
+  await payload.db.migrate()
+  console.log('migrate: database is up to date')
+} catch (error) {
+  console.error(`migrate: ${error instanceof Error ? error.message : String(error)}`)
+  process.exitCode = 1
+} finally {
+  await payload.destroy()
+}
+// Payload keeps timers alive after destroy(); this is a one-shot command.
+process.exit(process.exitCode ?? 0)

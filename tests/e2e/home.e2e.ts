@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('home page', () => {
+  test('renders in English by default', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Talk to someone who has already done the job you want',
+    )
+    await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Find a consultant' })).toHaveAttribute('href', '/consultants')
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Consultants' }),
+    ).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
+    await context.close()
+  })
+
+  test('renders in German for a German browser', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Sprich mit jemandem, der deinen Wunschjob schon gemacht hat',
+    )
+    await expect(page.getByRole('heading', { name: 'So funktioniert es' })).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutzerklärung' })).toBeVisible()
+    await context.close()
+  })
+
+  test('the language switch survives a reload and sets a 30-day cookie', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'en-GB' })
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Switch language to Deutsch' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Sprich mit jemandem/)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Sprich mit jemandem/)
+    await expect(page.getByRole('button', { name: 'Sprache auf Deutsch umstellen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+
+    const cookie = (await context.cookies(baseURL)).find((c) => c.name === 'NEXT_LOCALE')
+    expect(cookie?.value).toBe('de')
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400
+    expect(days).toBeGreaterThan(29.9)
+    expect(days).toBeLessThanOrEqual(30)
+
+    await page.getByRole('button', { name: 'Sprache auf English umstellen' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Talk to someone/)
+    await context.close()
+  })
+
+  test('an unknown page shows the localized 404 inside the site layout', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' })
+    const page = await context.newPage()
+    const response = await page.goto('/gibt-es-nicht')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Diese Seite gibt es nicht' })).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await context.close()
+  })
+})
