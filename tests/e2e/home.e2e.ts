@@ -68,3 +68,15 @@ test.describe('home page', () => {
     await context.close()
   })
 })
+
+test('the home page fits a phone screen without sideways scrolling', async ({ browser }) => {
+  for (const locale of ['en-US', 'de-DE']) {
+    const context = await browser.newContext({ locale, viewport: { width: 360, height: 740 } })
+    const page = await context.newPage()
+    await page.goto('/')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await expect(page.getByRole('banner').getByRole('link', { name: /Log in|Anmelden/ })).toBeVisible()
+    await context.close()
+  }
+})

@@ -9,7 +9,11 @@ import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('meta')
-  return { title: { default: t('title'), template: '%s · CareerBridge' }, description: t('description') }
+  return {
+    title: { default: t('title'), template: '%s · CareerBridge' },
+    description: t('description'),
+    icons: { icon: '/favicon.svg' },
+  }
 }
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {

@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+import { describe, expect, it } from 'vitest'
+
+type Run = { code: number | null; stdout: string }
+
+/** Runs scripts/with-db.mjs without DATABASE_URL, so it starts its own embedded cluster. */
+function withDb(args: string[], env: Record<string, string | undefined> = {}, onStdout?: (text: string) => void) {
+  const child = spawn(process.execPath, ['scripts/with-db.mjs', ...args], {
+    env: { ...process.env, DATABASE_URL: undefined, ...env },
+  })
+  let stdout = ''
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString()
+    onStdout?.(stdout)
+  })
+  const done = new Promise<Run>((resolve) => child.on('exit', (code) => resolve({ code, stdout })))
+  return { child, done }
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+const printUrl = ['node', '-e', 'console.log(process.env.DATABASE_URL)']
+
+describe('scripts/with-db.mjs', () => {
+  it('runs the command against a created database and stops PostgreSQL afterwards', async () => {
+    const probe = [
+      'node',
+      '-e',
+      `const pg = require('pg'); const c = new pg.Client(process.env.DATABASE_URL);
+       c.connect().then(() => c.query('select current_database() as db')).then(r => { console.log('DB=' + r.rows[0].db + ' URL=' + process.env.DATABASE_URL); return c.end() })`,
+    ]
+    const { code, stdout } = await withDb(['--fresh', '--db', 'made_here', '--', ...probe]).done
+    expect(code).toBe(0)
+    expect(stdout).toContain('DB=made_here')
+    const url = stdout.match(/URL=(\S+)/)?.[1]
+    expect(url).toBeDefined()
+    expect(await canConnect(url!)).toBe(false)
+  })
+
+  it('passes on the exit code of a crashing command and still stops PostgreSQL', async () => {
+    const { code, stdout } = await withDb(['--fresh', '--', 'node', '-e', `${printUrl[2]}; process.exit(3)`]).done
+    expect(code).toBe(3)
+    expect(await canConnect(stdout.trim())).toBe(false)
+  })
+
+  it('stops PostgreSQL on Ctrl-C', async () => {
+    let url = ''
+    const run = withDb(['--fresh', '--', 'node', '-e', `${printUrl[2]}; setInterval(() => {}, 1000)`], {}, (text) => {
+      if (!url && text.includes('postgres://')) url = text.trim()
+    })
+    await expect.poll(() => url, { timeout: 30_000 }).not.toBe('')
+    expect(await canConnect(url)).toBe(true)
+    run.child.kill('SIGINT')
+    await run.done
+    expect(await canConnect(url)).toBe(false)
+  })
+
+  it('touches nothing when DATABASE_URL is set', async () => {
+    const dataDir = path.join(os.tmpdir(), `careerbridge-untouched-${process.pid}`)
+    const given = 'postgres://someone:secret@db.internal:5432/prod'
+    const { code, stdout } = await withDb(['--', ...printUrl], { DATABASE_URL: given, EMBEDDED_PG_DATA: dataDir }).done
+    expect(code).toBe(0)
+    expect(stdout.trim()).toBe(given)
+    expect(fs.existsSync(dataDir)).toBe(false)
+  })
+})
