@@ -8,8 +8,13 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AuthCodes } from './collections/AuthCodes'
+import { Consents } from './collections/Consents'
 import { ConsultantProfiles } from './collections/ConsultantProfiles'
+import { DevMails } from './collections/DevMails'
 import { Users } from './collections/Users'
+import { endpoints } from './src/endpoints'
+import { nodemailerAdapter } from './src/server/email/adapter'
 import { payloadSecret, serverUrl } from './src/server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -23,7 +28,9 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · CareerBridge' },
   },
-  collections: [Users, ConsultantProfiles],
+  collections: [Users, ConsultantProfiles, Consents, AuthCodes, DevMails],
+  endpoints,
+  email: nodemailerAdapter(),
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 5000 },

@@ -69,6 +69,9 @@ export interface Config {
   collections: {
     users: User;
     'consultant-profiles': ConsultantProfile;
+    consents: Consent;
+    'auth-codes': AuthCode;
+    'dev-mails': DevMail;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -78,6 +81,9 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     'consultant-profiles': ConsultantProfilesSelect<false> | ConsultantProfilesSelect<true>;
+    consents: ConsentsSelect<false> | ConsentsSelect<true>;
+    'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
+    'dev-mails': DevMailsSelect<false> | DevMailsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -140,6 +146,11 @@ export interface User {
   lastName?: string | null;
   timezone?: string | null;
   imageUrl?: string | null;
+  /**
+   * Language for emails
+   */
+  locale?: ('en' | 'de') | null;
+  referredBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -247,6 +258,74 @@ export interface ConsultantProfile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents".
+ */
+export interface Consent {
+  id: number;
+  user: number | User;
+  consentType:
+    | 'TERMS_PRIVACY_SIGNUP'
+    | 'MARKETING_CONSENT'
+    | 'DATA_PROCESSING'
+    | 'DECLARATION_OF_ACCURACY'
+    | 'CONSULTANT_TERMS_AND_PROFILE_CONSENT'
+    | 'TAX_ID_CONSENT'
+    | 'BOOKING_TERMS'
+    | 'BOOKING_TERMS_PAYMENT'
+    | 'REFERRAL_TRACKING'
+    | 'REFERRAL_NOTIFICATION'
+    | 'PROFILE_VERIFICATION_DOCS'
+    | 'DOCUMENT_UPLOAD_CONSENT'
+    | 'VIDEO_UPLOAD_CONSENT'
+    | 'CONTACT_INFO_CONSENT'
+    | 'EMPLOYER_APPROVAL_AND_TAX_DECLARATION'
+    | 'DATA_PROCESSING_TRUTHFULNESS_PUBLICATION'
+    | 'PUBLISH_INTRO_VIDEO'
+    | 'WITHDRAWAL_PERIOD_WAIVER'
+    | 'MARKETING_WEBINAR_EMAILS'
+    | 'TERMS_PRIVACY_SIGNUP_WEBINAR'
+    | 'CONSULTEE_B2B_DATA_CONSENT'
+    | 'PRIVACY_POLICY_TERMS'
+    | 'EMAIL_MARKETING'
+    | 'BOOKING_TERMS_AND_CANCELLATION';
+  status: 'optin' | 'optout';
+  version: string;
+  textSnapshot: string;
+  locale?: ('en' | 'de') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-codes".
+ */
+export interface AuthCode {
+  id: number;
+  user: number | User;
+  purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD';
+  codeHash: string;
+  expiresAt: string;
+  sentAt: string;
+  attempts: number;
+  consumedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dev-mails".
+ */
+export interface DevMail {
+  id: number;
+  to: string;
+  subject: string;
+  text?: string | null;
+  html?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -276,6 +355,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consultant-profiles';
         value: number | ConsultantProfile;
+      } | null)
+    | ({
+        relationTo: 'consents';
+        value: number | Consent;
+      } | null)
+    | ({
+        relationTo: 'auth-codes';
+        value: number | AuthCode;
+      } | null)
+    | ({
+        relationTo: 'dev-mails';
+        value: number | DevMail;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -332,6 +423,8 @@ export interface UsersSelect<T extends boolean = true> {
   lastName?: T;
   timezone?: T;
   imageUrl?: T;
+  locale?: T;
+  referredBy?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -410,6 +503,47 @@ export interface ConsultantProfilesSelect<T extends boolean = true> {
       };
   averageRating?: T;
   reviewCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents_select".
+ */
+export interface ConsentsSelect<T extends boolean = true> {
+  user?: T;
+  consentType?: T;
+  status?: T;
+  version?: T;
+  textSnapshot?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-codes_select".
+ */
+export interface AuthCodesSelect<T extends boolean = true> {
+  user?: T;
+  purpose?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  sentAt?: T;
+  attempts?: T;
+  consumedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dev-mails_select".
+ */
+export interface DevMailsSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,6 +8,8 @@ import { isSelfOrStaffReader } from '../../access/isSelfOrStaffReader'
 import { nobodyField } from '../../access/nobodyField'
 import { assignShortId } from '../../hooks/assignShortId'
 import { enforceProfileStatusTransition } from './hooks/enforceProfileStatusTransition'
+import { refuseUnconfirmedLogin } from './hooks/refuseUnconfirmedLogin'
+import { LOCALES } from '@/domain/locale'
 import { PROFILE_STATUSES } from '@/domain/status'
 import { isIanaTimeZone } from '@/domain/time'
 import { ROLES } from '@/domain/users'
@@ -36,6 +38,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeChange: [enforceProfileStatusTransition],
+    beforeLogin: [refuseUnconfirmedLogin],
   },
   fields: [
     {
@@ -85,5 +88,19 @@ export const Users: CollectionConfig = {
       validate: (value: unknown) => value == null || value === '' || isIanaTimeZone(value) || 'Unknown time zone',
     },
     { name: 'imageUrl', type: 'text', maxLength: 2048 },
+    {
+      name: 'locale',
+      type: 'select',
+      defaultValue: 'en',
+      options: [...LOCALES],
+      admin: { description: { en: 'Language for emails', de: 'Sprache für E-Mails' } },
+    },
+    {
+      name: 'referredBy',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { readOnly: true, position: 'sidebar' },
+      access: { create: isAdminField, update: isAdminField },
+    },
   ],
 }

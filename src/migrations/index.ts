@@ -1,9 +1,15 @@
 import * as migration_20261121_231704_initial from './20261121_231704_initial';
+import * as migration_20261121_235837_accounts from './20261121_235837_accounts';
 
 export const migrations = [
   {
     up: migration_20261121_231704_initial.up,
     down: migration_20261121_231704_initial.down,
-    name: '20261121_231704_initial'
+    name: '20261121_231704_initial',
+  },
+  {
+    up: migration_20261121_235837_accounts.up,
+    down: migration_20261121_235837_accounts.down,
+    name: '20261121_235837_accounts'
   },
 ];

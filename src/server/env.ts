@@ -13,3 +13,11 @@ export function payloadSecret(): string {
     'PAYLOAD_SECRET is not set. Run through `npm run dev` / `npm start` (which set it for the embedded database) or export PAYLOAD_SECRET.',
   )
 }
+
+export function mailFrom(): { name: string; address: string } {
+  const raw = process.env.MAIL_FROM ?? 'CareerBridge <no-reply@careerbridge.dev>'
+  const match = raw.match(/^\s*(.*?)\s*<([^>]+)>\s*$/)
+  return match
+    ? { name: match[1] || 'CareerBridge', address: match[2]! }
+    : { name: 'CareerBridge', address: raw.trim() }
+}

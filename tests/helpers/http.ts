@@ -22,15 +22,24 @@ function slugOf(pathname: string): string[] {
 export async function rest(
   method: keyof typeof handlers,
   pathname: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; json: Record<string, unknown> }> {
+  { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
   const request = new Request(`${BASE}${pathname}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `JWT ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   })
   const response = await handlers[method](request, { params: Promise.resolve({ slug: slugOf(pathname) }) })
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
+  const text = await response.text()
+  return {
+    status: response.status,
+    json: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
+    headers: response.headers,
+  }
 }
 
 const graphqlHandler = GRAPHQL_POST(config)

@@ -1,9 +1,13 @@
 import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { startTestDatabase, type TestDatabase } from './embeddedPostgres'
+import { startMailSink } from './mailSink'
 
 let database: TestDatabase | undefined
+let mailSink: Awaited<ReturnType<typeof startMailSink>> | undefined
 
 /** One fresh, migrated database per integration run; workers inherit its URL through the environment. */
 export async function setup() {
@@ -12,9 +16,13 @@ export async function setup() {
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
   process.env.PAYLOAD_DB_PUSH = 'false'
   process.env.CAREERBRIDGE_EMBEDDED_DB = '1'
+  process.env.MAIL_SINK_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'careerbridge-mail-'))
+  mailSink = await startMailSink(process.env.MAIL_SINK_DIR)
+  process.env.SMTP_URL = `smtp://127.0.0.1:${mailSink.port}`
   execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/migrate.ts'], { stdio: 'pipe', env: process.env })
 }
 
 export async function teardown() {
+  await mailSink?.stop()
   await database?.stop()
 }

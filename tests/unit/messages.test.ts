@@ -15,7 +15,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return entries
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort()
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]).sort()
 
 const english = flatten(en)
 const german = flatten(de)

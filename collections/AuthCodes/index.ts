@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody } from '../../access/nobody'
+import { CODE_PURPOSES } from '@/domain/auth'
+
+/** Hashed one-time codes for email verification and password reset; never readable through an API. */
+export const AuthCodes: CollectionConfig = {
+  slug: 'auth-codes',
+  admin: { hidden: true },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'purpose', type: 'select', required: true, options: [...CODE_PURPOSES], index: true },
+    { name: 'codeHash', type: 'text', required: true },
+    { name: 'expiresAt', type: 'date', required: true },
+    { name: 'sentAt', type: 'date', required: true },
+    { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
+    { name: 'consumedAt', type: 'date' },
+  ],
+}

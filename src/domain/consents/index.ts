@@ -1,0 +1,24 @@
+export {
+  DEFAULT_CONSENT_VERSION,
+  PRIVACY_TERMS_VERSION,
+  consentDefinition,
+  consentText,
+  consentVersions,
+  currentConsentVersion,
+  type ConsentDefinition,
+} from './catalogue'
+export {
+  CONSENT_CONTEXTS,
+  CONSENT_STATUSES,
+  MAX_CONSENTS,
+  checkConsents,
+  consentInputSchema,
+  consentListSchema,
+  type ConsentCheck,
+  type ConsentContext,
+  type ConsentContextRule,
+  type ConsentInput,
+  type ConsentRecordInput,
+  type ConsentStatus,
+} from './submission'
+export { CONSENT_TYPES, isConsentType, type ConsentTextVersions, type ConsentType, type LocalizedText } from './types'

@@ -1,0 +1,84 @@
+import { z } from 'zod'
+
+import type { FieldError } from '../schemas/errors'
+import { msg } from '../schemas/messages'
+import { currentConsentVersion } from './catalogue'
+import { CONSENT_TYPES, type ConsentType } from './types'
+
+export const CONSENT_STATUSES = ['optin', 'optout'] as const
+export type ConsentStatus = (typeof CONSENT_STATUSES)[number]
+export const MAX_CONSENTS = 30
+
+/** A consent as a client sends it; any text it sends along is dropped, the server keeps its own snapshot. */
+export const consentInputSchema = z.object(
+  {
+    consentType: z.enum(CONSENT_TYPES, { error: msg('Consent_type_invalid') }),
+    status: z.enum(CONSENT_STATUSES, { error: msg('Consent_status_invalid') }),
+    version: z
+      .string({ error: msg('Consent_version_invalid') })
+      .trim()
+      .regex(/^\d{1,3}\.\d{1,3}$/, msg('Consent_version_invalid')),
+  },
+  { error: msg('Invalid_value') },
+)
+
+export type ConsentInput = z.output<typeof consentInputSchema>
+
+export const consentListSchema = z
+  .array(consentInputSchema, { error: msg('Invalid_value') })
+  .max(MAX_CONSENTS, msg('Consents_too_many'))
+  .superRefine((consents, ctx) => {
+    consents.forEach((consent, index) => {
+      if (consents.findIndex((other) => other.consentType === consent.consentType) !== index) {
+        // Not continuable: checks that expect one entry per type must not run on this list.
+        ctx.addIssue({
+          code: 'custom',
+          message: msg('Consent_duplicate'),
+          path: [index, 'consentType'],
+          continue: false,
+        })
+      }
+    })
+  })
+
+export type ConsentContextRule = { required: readonly ConsentType[]; optional: readonly ConsentType[] }
+
+/** Which consents each form asks for; optional ones are offered unticked and may be left out. */
+export const CONSENT_CONTEXTS = {
+  SIGNUP: { required: ['TERMS_PRIVACY_SIGNUP'], optional: ['MARKETING_CONSENT', 'REFERRAL_TRACKING'] },
+  BOOKING: { required: ['BOOKING_TERMS', 'WITHDRAWAL_PERIOD_WAIVER'], optional: [] },
+  TAX: { required: ['TAX_ID_CONSENT'], optional: [] },
+} as const satisfies Record<string, ConsentContextRule>
+
+export type ConsentContext = keyof typeof CONSENT_CONTEXTS
+
+export type ConsentRecordInput = { consentType: ConsentType; status: ConsentStatus; version: string }
+
+export type ConsentCheck = { ok: true; records: ConsentRecordInput[] } | { ok: false; errors: FieldError[] }
+
+/** Checks the consents sent with one form against what that form asks for; paths name the consent type. */
+export function checkConsents(consents: readonly ConsentInput[], context: ConsentContext): ConsentCheck {
+  const rule: ConsentContextRule = CONSENT_CONTEXTS[context]
+  const errors: FieldError[] = []
+  const seen = new Set<ConsentType>()
+  for (const { consentType, status, version } of consents) {
+    const path = `consents.${consentType}`
+    if (seen.has(consentType)) {
+      errors.push({ path, message: msg('Consent_duplicate') })
+      continue
+    }
+    seen.add(consentType)
+    const required = rule.required.includes(consentType)
+    if (!required && !rule.optional.includes(consentType)) {
+      errors.push({ path, message: msg('Consent_not_allowed') })
+      continue
+    }
+    if (version !== currentConsentVersion(consentType)) errors.push({ path, message: msg('Consent_version_outdated') })
+    if (required && status !== 'optin') errors.push({ path, message: msg('Consent_required') })
+  }
+  for (const consentType of rule.required) {
+    if (!seen.has(consentType)) errors.push({ path: `consents.${consentType}`, message: msg('Consent_required') })
+  }
+  if (errors.length > 0) return { ok: false, errors }
+  return { ok: true, records: consents.map(({ consentType, status, version }) => ({ consentType, status, version })) }
+}

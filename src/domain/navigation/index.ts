@@ -1,0 +1,12 @@
+export {
+  LOGOUT_HREF,
+  NAV_KEYS,
+  isApplicant,
+  navigationFor,
+  type NavCounts,
+  type NavKey,
+  type NavLink,
+  type NavUser,
+  type Navigation,
+} from './menu'
+export { MAX_REDIRECT_LENGTH, isSafeRedirect, postLoginRedirect, type PostLoginInput } from './postLoginRedirect'

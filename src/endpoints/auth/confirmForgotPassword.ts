@@ -1,0 +1,43 @@
+import type { Endpoint } from 'payload'
+
+import { json, parseBody, requestLocale } from '../http'
+import { codeFailure } from './codeAnswers'
+import { redeemCode } from '@/server/auth/codeStore'
+import { findUserByEmail } from '@/server/auth/users'
+import { serverTranslator } from '@/server/i18n'
+import { confirmForgotPasswordRequestSchema } from '@/domain/schemas'
+import { statusAfterEmailVerified } from '@/domain/status'
+
+export const confirmForgotPasswordEndpoint: Endpoint = {
+  path: '/auth/confirm-forgot-password',
+  method: 'post',
+  handler: async (req) => {
+    const t = serverTranslator(requestLocale(req), 'api')
+    const parsed = await parseBody(req, confirmForgotPasswordRequestSchema, t)
+    if ('response' in parsed) return parsed.response
+    const { email, confirmationCode, password } = parsed.data
+
+    const user = await findUserByEmail(req.payload, email)
+    if (!user) return codeFailure(t, 'used', 0)
+    const { result, attemptsLeft } = await redeemCode(
+      req.payload,
+      user.id,
+      'RESET_PASSWORD',
+      confirmationCode,
+      new Date(),
+    )
+    if (result !== 'ok') return codeFailure(t, result, attemptsLeft)
+
+    // The code proves the mailbox is theirs, so an unverified account becomes verified too. A new
+    // password set without a session ends every session (Payload's own rule).
+    const role = user.role === 'CONSULTANT' ? 'CONSULTANT' : 'USER'
+    const profileStatus = user.profileStatus === 'NOT_CONFIRMED' ? statusAfterEmailVerified(role) : user.profileStatus
+    await req.payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { password, profileStatus, loginAttempts: 0, lockUntil: null },
+      overrideAccess: true,
+    })
+    return json(200, { message: t('passwordReset') })
+  },
+}

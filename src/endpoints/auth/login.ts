@@ -1,0 +1,53 @@
+import { APIError, AuthenticationError, LockedAuth, type Endpoint } from 'payload'
+import { generatePayloadCookie } from 'payload/shared'
+
+import { json, parseBody, requestLocale } from '../http'
+import { findUserByEmail, lockedUntil } from '@/server/auth/users'
+import { toUserInfo } from '@/server/auth/userInfo'
+import { serverTranslator } from '@/server/i18n'
+import { loginSchema } from '@/domain/schemas'
+
+export const NOT_CONFIRMED_CODE = 'NOT_CONFIRMED'
+
+export const loginEndpoint: Endpoint = {
+  path: '/auth/login',
+  method: 'post',
+  handler: async (req) => {
+    const t = serverTranslator(requestLocale(req), 'api')
+    const parsed = await parseBody(req, loginSchema, t)
+    if ('response' in parsed) return parsed.response
+    const { email, password } = parsed.data
+    const { payload } = req
+
+    try {
+      const result = await payload.login({ collection: 'users', data: { email, password }, req })
+      if (!result.token || !result.user) throw new AuthenticationError()
+      const cookie = generatePayloadCookie({
+        collectionAuthConfig: payload.collections.users.config.auth,
+        cookiePrefix: payload.config.cookiePrefix,
+        token: result.token,
+      })
+      const body = { profileStatus: result.user.profileStatus, user: toUserInfo(result.user), token: result.token }
+      return json(200, body, { 'Set-Cookie': cookie })
+    } catch (error) {
+      // The password was right but the email is not verified yet: no session, the client asks for the code.
+      if (error instanceof APIError && (error.data as { code?: string } | undefined)?.code === NOT_CONFIRMED_CODE) {
+        return json(200, { profileStatus: 'NOT_CONFIRMED' })
+      }
+      if (error instanceof LockedAuth) {
+        const user = await findUserByEmail(payload, email)
+        const until = (user && (await lockedUntil(payload, user.id)))?.getTime() ?? Date.now()
+        const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000))
+        return json(
+          429,
+          { message: t('locked', { minutes: Math.ceil(seconds / 60) }), code: 'LOCKED' },
+          {
+            'Retry-After': String(seconds),
+          },
+        )
+      }
+      if (error instanceof AuthenticationError) return json(401, { message: t('loginFailed') })
+      throw error
+    }
+  },
+}

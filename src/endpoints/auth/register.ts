@@ -1,0 +1,24 @@
+import type { Endpoint } from 'payload'
+
+import { json, parseBody, requestLocale } from '../http'
+import { registerUser } from '@/server/auth/register'
+import { sendCodeMail } from '@/server/email/codeMail'
+import { serverTranslator } from '@/server/i18n'
+import { registerRequestSchema } from '@/domain/schemas'
+
+export const registerEndpoint: Endpoint = {
+  path: '/auth/register',
+  method: 'post',
+  handler: async (req) => {
+    const locale = requestLocale(req)
+    const t = serverTranslator(locale, 'api')
+    const parsed = await parseBody(req, registerRequestSchema, t)
+    if ('response' in parsed) return parsed.response
+    // The schema has already checked the consents against the SIGNUP context.
+    const body = parsed.data
+    const result = await registerUser(req, { ...body, locale }, new Date())
+    if (result.kind === 'emailInUse') return json(409, { message: t('emailInUse'), code: 'EMAIL_IN_USE' })
+    await sendCodeMail(req.payload, { to: body.email, locale, purpose: 'VERIFY_EMAIL', code: result.code })
+    return json(201, { message: t('registered'), userId: result.userId })
+  },
+}

@@ -1,0 +1,37 @@
+import type { PayloadRequest } from 'payload'
+import type { z } from 'zod'
+
+import { toFieldErrors } from '@/domain/schemas'
+import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/domain/locale'
+
+export type FieldError = { path: string; message: string }
+
+export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
+  return Response.json(body, { status, headers })
+}
+
+export function requestLocale(req: PayloadRequest): Locale {
+  const cookie = req.headers.get('cookie') ?? ''
+  const fromCookie = cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`))?.[1]
+  return resolveLocale(fromCookie, req.headers.get('accept-language'))
+}
+
+/** Parses the JSON body with a zod schema; on failure returns the 400 answer of API.md instead. */
+export async function parseBody<S extends z.ZodType>(
+  req: PayloadRequest,
+  schema: S,
+  message: (key: 'invalidInput' | 'malformedJson') => string,
+): Promise<{ data: z.infer<S> } | { response: Response }> {
+  let body: unknown
+  try {
+    body = await req.json?.()
+  } catch {
+    return { response: json(400, { message: message('malformedJson') }) }
+  }
+  const parsed = schema.safeParse(body ?? {})
+  if (!parsed.success) {
+    const errors: FieldError[] = toFieldErrors(parsed.error)
+    return { response: json(400, { message: message('invalidInput'), errors }) }
+  }
+  return { data: parsed.data }
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export type SunkMail = { to: string[]; subject: string; text: string; receivedAt: string }
+
+/**
+ * A real SMTP server on 127.0.0.1 that writes each message as JSON into `dir`, so test workers and
+ * browsers in other processes can read what the app sent.
+ */
+export async function startMailSink(dir: string): Promise<{ port: number; stop: () => Promise<void> }> {
+  fs.mkdirSync(dir, { recursive: true })
+  let counter = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'], // its built-in certificate has expired
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = [mail.to]
+            .flat()
+            .flatMap((address) => address?.value ?? [])
+            .map((entry) => entry.address?.toLowerCase() ?? '')
+          const record: SunkMail = {
+            to,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            receivedAt: new Date().toISOString(),
+          }
+          fs.writeFileSync(path.join(dir, `${Date.now()}-${++counter}.json`), JSON.stringify(record))
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return { port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+export function readMails(dir: string, to: string): SunkMail[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as SunkMail)
+    .filter((mail) => mail.to.includes(to.toLowerCase()))
+}
+
+/** The 6-digit code in the newest mail to `to`, waiting up to `timeoutMs` for it to arrive. */
+export async function latestCode(dir: string, to: string, after = 0, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const mails = readMails(dir, to)
+    const mail = mails.length > after ? mails[mails.length - 1] : undefined
+    const code = mail?.text.match(/\b(\d{6})\b/)?.[1]
+    if (code) return code
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no code mailed to ${to}`)
+}
