@@ -306,6 +306,7 @@ export interface AuthCode {
   codeHash: string;
   expiresAt: string;
   sentAt: string;
+  resent?: boolean | null;
   attempts: number;
   consumedAt?: string | null;
   updatedAt: string;
@@ -530,6 +531,7 @@ export interface AuthCodesSelect<T extends boolean = true> {
   codeHash?: T;
   expiresAt?: T;
   sentAt?: T;
+  resent?: T;
   attempts?: T;
   consumedAt?: T;
   updatedAt?: T;

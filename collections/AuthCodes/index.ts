@@ -14,6 +14,8 @@ export const AuthCodes: CollectionConfig = {
     { name: 'codeHash', type: 'text', required: true },
     { name: 'expiresAt', type: 'date', required: true },
     { name: 'sentAt', type: 'date', required: true },
+    // The first code goes out with sign-up; the 120 s cooldown applies between resends only.
+    { name: 'resent', type: 'checkbox', defaultValue: false },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
     { name: 'consumedAt', type: 'date' },
   ],

@@ -1,5 +1,6 @@
 import * as migration_20261121_231704_initial from './20261121_231704_initial';
 import * as migration_20261121_235837_accounts from './20261121_235837_accounts';
+import * as migration_20261122_000532_auth_code_resend from './20261122_000532_auth_code_resend';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_235837_accounts.up,
     down: migration_20261121_235837_accounts.down,
-    name: '20261121_235837_accounts'
+    name: '20261121_235837_accounts',
+  },
+  {
+    up: migration_20261122_000532_auth_code_resend.up,
+    down: migration_20261122_000532_auth_code_resend.down,
+    name: '20261122_000532_auth_code_resend'
   },
 ];

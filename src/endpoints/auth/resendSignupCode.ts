@@ -21,7 +21,8 @@ export const resendSignupCodeEndpoint: Endpoint = {
     const user = await findUserByEmail(req.payload, parsed.data.email)
     if (user && user.profileStatus === 'NOT_CONFIRMED') {
       const now = new Date()
-      const wait = resendWaitSeconds(await lastCodeSentAt(req.payload, user.id, 'VERIFY_EMAIL'), now)
+      const lastResend = await lastCodeSentAt(req.payload, user.id, 'VERIFY_EMAIL', { resentOnly: true })
+      const wait = resendWaitSeconds(lastResend, now)
       if (wait > 0) {
         return json(
           429,
@@ -31,7 +32,7 @@ export const resendSignupCodeEndpoint: Endpoint = {
           },
         )
       }
-      const code = await issueCode(req, user.id, 'VERIFY_EMAIL', now)
+      const code = await issueCode(req, user.id, 'VERIFY_EMAIL', now, { resent: true })
       const mailLocale = isLocale(user.locale) ? user.locale : locale
       await sendCodeMail(req.payload, { to: user.email, locale: mailLocale, purpose: 'VERIFY_EMAIL', code })
     }

@@ -24,11 +24,22 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && crypto.timingSafeEqual(left, right)
 }
 
-/** When the newest code of this purpose was sent, for the resend cooldown. */
-export async function lastCodeSentAt(payload: Payload, userId: number, purpose: CodePurpose): Promise<Date | null> {
+/** When the newest code of this purpose was sent (only resent ones, if asked), for the resend cooldown. */
+export async function lastCodeSentAt(
+  payload: Payload,
+  userId: number,
+  purpose: CodePurpose,
+  { resentOnly = false } = {},
+): Promise<Date | null> {
   const found = await payload.find({
     collection: 'auth-codes',
-    where: { and: [{ user: { equals: userId } }, { purpose: { equals: purpose } }] },
+    where: {
+      and: [
+        { user: { equals: userId } },
+        { purpose: { equals: purpose } },
+        ...(resentOnly ? [{ resent: { equals: true } }] : []),
+      ],
+    },
     sort: '-sentAt',
     limit: 1,
     depth: 0,
@@ -39,7 +50,13 @@ export async function lastCodeSentAt(payload: Payload, userId: number, purpose: 
 }
 
 /** Creates a fresh code (earlier ones of the same purpose die) and returns its digits for the email. */
-export async function issueCode(req: PayloadRequest, userId: number, purpose: CodePurpose, now: Date): Promise<string> {
+export async function issueCode(
+  req: PayloadRequest,
+  userId: number,
+  purpose: CodePurpose,
+  now: Date,
+  { resent = false } = {},
+): Promise<string> {
   const code = formatCode(crypto.randomInt(0, 1_000_000))
   await req.payload.update({
     collection: 'auth-codes',
@@ -56,6 +73,7 @@ export async function issueCode(req: PayloadRequest, userId: number, purpose: Co
       sentAt: now.toISOString(),
       expiresAt: codeExpiry(now).toISOString(),
       attempts: 0,
+      resent,
     },
     req,
   })
