@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${PORT}`
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125)
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3126)
+const OIDC_SECRET = 'e2e-client-secret'
 
 // Debian's Chromium, started with flags that keep it off the (closed) network.
 const chromiumArgs = [
@@ -30,14 +33,40 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  webServer: {
-    // A production build on a throw-away migrated and seeded database.
-    command: 'node scripts/with-db.mjs --fresh -- node scripts/start.mjs --seed',
-    url: `${baseURL}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(PORT), SERVER_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1' },
-  },
+  webServer: [
+    {
+      // A real SMTP server on 127.0.0.1; the tests read the codes it receives.
+      command: 'node_modules/.bin/tsx tests/helpers/mailSinkServer.ts',
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: { E2E_SMTP_PORT: String(SMTP_PORT) },
+    },
+    {
+      // A real OpenID Connect provider standing in for Google.
+      command: 'node_modules/.bin/tsx tests/helpers/oidcProviderServer.ts',
+      port: OIDC_PORT,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: { E2E_OIDC_PORT: String(OIDC_PORT), E2E_APP_URL: baseURL, E2E_OIDC_SECRET: OIDC_SECRET },
+    },
+    {
+      // A production build on a throw-away migrated and seeded database.
+      command: 'node scripts/with-db.mjs --fresh -- node scripts/start.mjs --seed',
+      url: `${baseURL}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        SERVER_URL: baseURL,
+        NEXT_TELEMETRY_DISABLED: '1',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+        OIDC_CLIENT_ID: 'careerbridge-test',
+        OIDC_CLIENT_SECRET: OIDC_SECRET,
+      },
+    },
+  ],
 })

@@ -151,6 +151,8 @@ export interface User {
    */
   locale?: ('en' | 'de') | null;
   referredBy?: (number | null) | User;
+  ssoSubject?: string | null;
+  ssoSignUp?: ('PENDING' | 'COMPLETED') | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -426,6 +428,8 @@ export interface UsersSelect<T extends boolean = true> {
   imageUrl?: T;
   locale?: T;
   referredBy?: T;
+  ssoSubject?: T;
+  ssoSignUp?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

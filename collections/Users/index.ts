@@ -102,5 +102,22 @@ export const Users: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar' },
       access: { create: isAdminField, update: isAdminField },
     },
+    {
+      // The identity provider's subject ("sub") of a linked Google account; set only by the sign-in callback.
+      name: 'ssoSubject',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+      access: { read: isAdminField, create: nobodyField, update: nobodyField },
+    },
+    {
+      // PENDING: created through Google and the sign-up profile is not set yet (the role may still change).
+      name: 'ssoSignUp',
+      type: 'select',
+      options: ['PENDING', 'COMPLETED'],
+      admin: { readOnly: true, position: 'sidebar' },
+      access: { read: isAdminField, create: nobodyField, update: nobodyField },
+    },
   ],
 }

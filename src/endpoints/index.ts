@@ -4,11 +4,15 @@ import { changePasswordEndpoint } from './auth/changePassword'
 import { confirmForgotPasswordEndpoint } from './auth/confirmForgotPassword'
 import { confirmSignupEndpoint } from './auth/confirmSignup'
 import { forgotPasswordEndpoint } from './auth/forgotPassword'
+import { googleSetProfileEndpoint } from './auth/googleSetProfile'
 import { loginEndpoint } from './auth/login'
 import { logoutEndpoint } from './auth/logout'
 import { meEndpoint } from './auth/me'
 import { registerEndpoint } from './auth/register'
 import { resendSignupCodeEndpoint } from './auth/resendSignupCode'
+import { ssoGoogleEndpoint } from './auth/sso'
+import { ssoGoogleCallbackEndpoint } from './auth/ssoCallback'
+import { ssoProfileEndpoint } from './auth/ssoProfile'
 
 export const endpoints: Endpoint[] = [
   registerEndpoint,
@@ -20,4 +24,8 @@ export const endpoints: Endpoint[] = [
   forgotPasswordEndpoint,
   confirmForgotPasswordEndpoint,
   changePasswordEndpoint,
+  ssoGoogleEndpoint,
+  ssoGoogleCallbackEndpoint,
+  ssoProfileEndpoint,
+  googleSetProfileEndpoint,
 ]

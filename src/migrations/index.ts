@@ -1,6 +1,7 @@
 import * as migration_20261121_231704_initial from './20261121_231704_initial';
 import * as migration_20261121_235837_accounts from './20261121_235837_accounts';
 import * as migration_20261122_000532_auth_code_resend from './20261122_000532_auth_code_resend';
+import * as migration_20261122_000723_sso from './20261122_000723_sso';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_000532_auth_code_resend.up,
     down: migration_20261122_000532_auth_code_resend.down,
-    name: '20261122_000532_auth_code_resend'
+    name: '20261122_000532_auth_code_resend',
+  },
+  {
+    up: migration_20261122_000723_sso.up,
+    down: migration_20261122_000723_sso.down,
+    name: '20261122_000723_sso'
   },
 ];

@@ -23,7 +23,7 @@ export async function rest(
   method: keyof typeof handlers,
   pathname: string,
   { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
+): Promise<{ status: number; json: Record<string, unknown>; text: string; headers: Headers }> {
   const request = new Request(`${BASE}${pathname}`, {
     method,
     headers: {
@@ -35,11 +35,13 @@ export async function rest(
   })
   const response = await handlers[method](request, { params: Promise.resolve({ slug: slugOf(pathname) }) })
   const text = await response.text()
-  return {
-    status: response.status,
-    json: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
-    headers: response.headers,
+  let json: Record<string, unknown> = {}
+  try {
+    json = text ? (JSON.parse(text) as Record<string, unknown>) : {}
+  } catch {
+    // an HTML answer (e.g. the page that ends the sign-in redirect chain): read it from `text`
   }
+  return { status: response.status, json, text, headers: response.headers }
 }
 
 const graphqlHandler = GRAPHQL_POST(config)

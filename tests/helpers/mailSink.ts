@@ -10,7 +10,7 @@ export type SunkMail = { to: string[]; subject: string; text: string; receivedAt
  * A real SMTP server on 127.0.0.1 that writes each message as JSON into `dir`, so test workers and
  * browsers in other processes can read what the app sent.
  */
-export async function startMailSink(dir: string): Promise<{ port: number; stop: () => Promise<void> }> {
+export async function startMailSink(dir: string, port = 0): Promise<{ port: number; stop: () => Promise<void> }> {
   fs.mkdirSync(dir, { recursive: true })
   let counter = 0
   const server = new SMTPServer({
@@ -35,10 +35,10 @@ export async function startMailSink(dir: string): Promise<{ port: number; stop: 
         .catch(callback)
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const address = server.server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  return { port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  const bound = typeof address === 'object' && address ? address.port : 0
+  return { port: bound, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
 
 export function readMails(dir: string, to: string): SunkMail[] {

@@ -4,8 +4,10 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { SiteFooter } from '@/components/layout/SiteFooter'
+import { Providers } from '@/components/providers/Providers.client'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import './globals.css'
+import './forms.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('meta')
@@ -22,14 +24,16 @@ export default async function FrontendLayout({ children }: { children: ReactNode
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
-          <a className="skip-link" href="#main">
-            {t('skipToContent')}
-          </a>
-          <SiteHeader />
-          <main id="main" className="site-main">
-            {children}
-          </main>
-          <SiteFooter />
+          <Providers>
+            <a className="skip-link" href="#main">
+              {t('skipToContent')}
+            </a>
+            <SiteHeader />
+            <main id="main" className="site-main">
+              {children}
+            </main>
+            <SiteFooter />
+          </Providers>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,29 +1,48 @@
 import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { navigationFor } from '@/domain/navigation'
+import { getCurrentUser } from '@/server/auth/currentUser'
+
+import { initialsOf } from './accountEntries'
+import { AccountActions, GuestActions } from './HeaderActions'
 import { LanguageSwitch } from './LanguageSwitch.client'
 import { Logo } from './Logo'
+import { MobileMenu } from './MobileMenu.client'
 
 export async function SiteHeader() {
-  const [t, locale] = await Promise.all([getTranslations('header'), getLocale()])
+  const [t, tNav, locale, user] = await Promise.all([
+    getTranslations('header'),
+    getTranslations('nav'),
+    getLocale(),
+    getCurrentUser(),
+  ])
+  // Sessions and inquiries do not exist yet, so the counts stay 0 until they do.
+  const nav = navigationFor({ user, counts: { sessions: 0, inquiries: 0 } })
+
   return (
     <header className="site-header">
       <div className="container site-header__inner">
         <Link href="/" className="site-header__logo" aria-label={t('logoLabel')}>
           <Logo />
         </Link>
-        <nav aria-label={t('mainNavigation')} className="site-header__nav">
-          <Link href="/">{t('home')}</Link>
-          <Link href="/consultants">{t('consultants')}</Link>
-        </nav>
+        {nav.publicLinks.length > 0 && (
+          <nav aria-label={t('mainNavigation')} className="site-header__nav">
+            {nav.publicLinks.map((link) => (
+              <Link key={link.key} href={link.href}>
+                {tNav(link.key)}
+              </Link>
+            ))}
+          </nav>
+        )}
         <div className="site-header__actions">
-          <LanguageSwitch current={locale} />
-          <Link href="/sign-in" className="button button--ghost">
-            {t('login')}
-          </Link>
-          <Link href="/consultee-register" className="button button--primary">
-            {t('signup')}
-          </Link>
+          <div className="site-header__desktop">
+            <LanguageSwitch current={locale} />
+          </div>
+          {user ? <AccountActions nav={nav} initials={initialsOf(user)} /> : <GuestActions />}
+          <div className="site-header__mobile">
+            <MobileMenu nav={nav} locale={locale} />
+          </div>
         </div>
       </div>
     </header>

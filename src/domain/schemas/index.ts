@@ -34,3 +34,13 @@ export {
   timezoneSchemaAt,
 } from './fields'
 export { VALIDATION_MESSAGES, msg, type ValidationMessage } from './messages'
+export {
+  ssoProfileFormSchema,
+  ssoRoleSchema,
+  ssoSetProfileRequestFromForm,
+  ssoSetProfileRequestSchema,
+  type SsoProfileFormInput,
+  type SsoProfileFormValues,
+  type SsoSetProfileRequest,
+  type SsoSetProfileRequestInput,
+} from './sso'

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { RegisterPage } from '../RegisterPage'
+import type { SearchParams } from '../searchParams'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('auth.signUp'))('consultantTitle') }
+}
+
+export default function ConsultantRegisterPage({ searchParams }: { searchParams: SearchParams }) {
+  return <RegisterPage role="CONSULTANT" searchParams={searchParams} />
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { param, type SearchParams } from '../searchParams'
+import { AuthCard } from '@/components/auth/AuthCard'
+import { EmailVerification } from '@/components/auth/EmailVerification.client'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('auth.verify'))('title') }
+}
+
+export default async function EmailVerificationPage({ searchParams }: { searchParams: SearchParams }) {
+  const [email, redirect, t] = await Promise.all([
+    param(searchParams, 'email'),
+    param(searchParams, 'redirect'),
+    getTranslations('auth.verify'),
+  ])
+  return (
+    <AuthCard title={t('title')} lead={t('lead')}>
+      <EmailVerification email={email} redirect={redirect} />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { param, type SearchParams } from '../../searchParams'
+import { AuthCard } from '@/components/auth/AuthCard'
+import { CompleteProfileForm } from '@/components/auth/CompleteProfileForm.client'
+import { postLoginRedirect } from '@/domain/navigation'
+import { getCurrentUser } from '@/server/auth/currentUser'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('auth.sso'))('completeTitle') }
+}
+
+export default async function CompleteProfilePage({ searchParams }: { searchParams: SearchParams }) {
+  const target = await param(searchParams, 'redirect')
+  const user = await getCurrentUser()
+  if (!user) redirect('/sign-in')
+  const role = user.role === 'CONSULTANT' ? 'CONSULTANT' : 'USER'
+  if (user.ssoSignUp !== 'PENDING' || (user.role !== 'USER' && user.role !== 'CONSULTANT')) {
+    redirect(
+      postLoginRedirect({
+        role: user.role,
+        profileStatus: user.profileStatus,
+        userShortId: user.userShortId ?? '',
+        redirect: target,
+      }),
+    )
+  }
+  const t = await getTranslations('auth.sso')
+  return (
+    <AuthCard title={t('completeTitle')} lead={t('completeLead', { email: user.email })}>
+      <CompleteProfileForm
+        role={role}
+        firstName={user.firstName ?? undefined}
+        lastName={user.lastName ?? undefined}
+        redirect={target}
+      />
+    </AuthCard>
+  )
+}

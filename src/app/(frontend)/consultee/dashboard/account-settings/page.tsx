@@ -1,0 +1,5 @@
+import { AccountSettingsPage } from '@/components/account/AccountSettingsPage'
+
+export default function ConsulteeAccountSettings() {
+  return <AccountSettingsPage role="USER" />
+}

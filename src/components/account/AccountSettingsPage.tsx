@@ -1,0 +1,28 @@
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { ChangePasswordForm } from '../auth/ChangePasswordForm.client'
+import { getCurrentUser } from '@/server/auth/currentUser'
+
+const paths = {
+  USER: '/consultee/dashboard/account-settings',
+  CONSULTANT: '/consultant/dashboard/account-settings',
+} as const
+
+/** Account settings of either dashboard; open to every profile status (spec §2). */
+export async function AccountSettingsPage({ role }: { role: keyof typeof paths }) {
+  const user = await getCurrentUser()
+  if (!user) redirect(`/sign-in?redirect=${encodeURIComponent(paths[role])}`)
+  if (user.role !== role && (user.role === 'USER' || user.role === 'CONSULTANT')) redirect(paths[user.role])
+  const t = await getTranslations('auth.accountSettings')
+  return (
+    <section className="container account-page">
+      <h1>{t('title')}</h1>
+      <p className="account-page__email">{t('signedInAs', { email: user.email })}</p>
+      <div className="account-page__card">
+        <h2>{t('changePasswordTitle')}</h2>
+        <ChangePasswordForm />
+      </div>
+    </section>
+  )
+}

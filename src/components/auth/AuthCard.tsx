@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react'
+
+/** The centred card every account page uses. */
+export function AuthCard({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <section className="auth-page">
+      <div className="auth-card">
+        <h1>{title}</h1>
+        {lead && <p className="auth-card__lead">{lead}</p>}
+        {children}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server'
+
+import { isSsoConfigured } from '@/server/sso'
+
+/** "Continue with Google", shown only when single sign-on is configured; the role travels to the callback. */
+export async function SsoButton({ role, redirect }: { role: 'USER' | 'CONSULTANT'; redirect?: string }) {
+  if (!isSsoConfigured()) return null
+  const t = await getTranslations('auth.sso')
+  const query = new URLSearchParams({ role, ...(redirect ? { redirect } : {}) })
+  return (
+    <div className="sso">
+      <a className="button button--secondary sso__button" href={`/api/auth/sso/google?${query}`}>
+        {t('continueWithGoogle')}
+      </a>
+      <p className="sso__divider">
+        <span>{t('or')}</span>
+      </p>
+    </div>
+  )
+}

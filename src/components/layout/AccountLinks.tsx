@@ -1,0 +1,51 @@
+import Link from 'next/link'
+import { useTranslations } from 'next-intl'
+import { useId } from 'react'
+
+import type { NavLink } from '@/domain/navigation'
+
+import { LogoutButton } from './LogoutButton.client'
+
+type Props = { links: NavLink[]; onNavigate?: () => void }
+
+/** Dashboard sections and user-menu entries; used inside the user menu and the mobile sheet. */
+export function AccountLinks({ links, onNavigate }: Props) {
+  const t = useTranslations('nav')
+  const tHeader = useTranslations('header')
+  const hintId = useId()
+  const locked = links.some((link) => link.disabled)
+
+  return (
+    <>
+      {locked && (
+        <p id={hintId} className="account-links__hint">
+          {tHeader('profileInactive')}
+        </p>
+      )}
+      <ul className="account-links">
+        {links.map((link) => (
+          <li key={link.key}>
+            {link.key === 'logout' ? (
+              <LogoutButton className="account-links__item account-links__logout" onDone={onNavigate} />
+            ) : link.disabled ? (
+              <span
+                role="link"
+                aria-disabled="true"
+                aria-describedby={hintId}
+                title={tHeader('profileInactive')}
+                className="account-links__item account-links__item--disabled"
+              >
+                {t(link.key)}
+              </span>
+            ) : (
+              <Link href={link.href} className="account-links__item" onClick={onNavigate}>
+                {t(link.key)}
+                {link.count ? <span className="count-badge">{link.count}</span> : null}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import type { Navigation } from '@/domain/navigation'
+
+import { accountEntries, dashboardEntry } from './accountEntries'
+import { DashboardLink } from './DashboardLink'
+import { UserMenu } from './UserMenu.client'
+
+/** Logged out: Log in (kept in the mobile top bar) and Sign up (desktop only; the sheet has it too). */
+export async function GuestActions() {
+  const t = await getTranslations('header')
+  return (
+    <>
+      <Link href="/sign-in" className="button button--ghost site-header__login">
+        {t('login')}
+      </Link>
+      <Link href="/consultee-register" className="button button--primary site-header__desktop">
+        {t('signup')}
+      </Link>
+    </>
+  )
+}
+
+/** Logged in: the referral link (ACTIVE only), the dashboard link with its badge and the user menu. */
+export async function AccountActions({ nav, initials }: { nav: Navigation; initials: string }) {
+  const t = await getTranslations('nav')
+  const dashboard = dashboardEntry(nav)
+  const referral = nav.showReferralLink && nav.mobileExtra?.key === 'referFriend' ? nav.mobileExtra : null
+  return (
+    <>
+      {referral && (
+        <Link href={referral.href} className="site-header__referral site-header__desktop">
+          {t('referFriend')}
+        </Link>
+      )}
+      {dashboard && <DashboardLink link={dashboard} badgeCount={nav.badgeCount} />}
+      <div className="site-header__desktop">
+        <UserMenu links={accountEntries(nav)} initials={initials} />
+      </div>
+    </>
+  )
+}

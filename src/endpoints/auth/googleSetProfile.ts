@@ -1,0 +1,25 @@
+import type { Endpoint } from 'payload'
+
+import { json, parseBody, requestLocale } from '../http'
+import { ssoSetProfileRequestSchema } from '@/domain/schemas'
+import { toUserInfo } from '@/server/auth/userInfo'
+import { serverTranslator } from '@/server/i18n'
+import { completeSsoProfile } from '@/server/sso/setProfile'
+
+/** POST /api/auth/google-sign-up/set-profile: role, consultee details and sign-up consents of a Google sign-up. */
+export const googleSetProfileEndpoint: Endpoint = {
+  path: '/auth/google-sign-up/set-profile',
+  method: 'post',
+  handler: async (req) => {
+    const locale = requestLocale(req)
+    const t = serverTranslator(locale, 'api')
+    if (!req.user) return json(401, { message: t('notAuthenticated') })
+    const parsed = await parseBody(req, ssoSetProfileRequestSchema, t)
+    if ('response' in parsed) return parsed.response
+    // The schema has already checked the consents against the SIGNUP context.
+    const result = await completeSsoProfile(req, req.user.id, parsed.data, locale)
+    if (result.kind === 'notSsoSignUp') return json(403, { message: t('ssoNotSignUp'), code: 'NOT_SSO_SIGN_UP' })
+    if (result.kind === 'roleLocked') return json(409, { message: t('ssoRoleLocked'), code: 'ROLE_LOCKED' })
+    return json(200, toUserInfo(result.user))
+  },
+}

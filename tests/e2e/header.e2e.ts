@@ -1,0 +1,188 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+
+const PASSWORD = 'Demo#2026'
+const CONSULTEE = 'lena.fischer@example.com'
+const CONSULTANT = 'jonas.weber@example.com'
+const PHONE = { width: 360, height: 740 }
+
+type Visit = { email?: string; locale?: string; viewport?: { width: number; height: number } }
+
+/** A fresh browser context, logged in through the REST endpoint when an email is given, on the home page. */
+async function visit(browser: Browser, { email, locale = 'en-US', viewport }: Visit = {}) {
+  const context = await browser.newContext({ locale, ...(viewport ? { viewport } : {}) })
+  if (email) {
+    const response = await context.request.post('/api/auth/login', { data: { email, password: PASSWORD } })
+    expect(response.ok()).toBe(true)
+  }
+  const page = await context.newPage()
+  await page.goto('/')
+  return { context, page, banner: page.getByRole('banner') }
+}
+
+async function openUserMenu(page: Page, name = 'User menu') {
+  const button = page.getByRole('banner').getByRole('button', { name })
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  return page.getByRole('banner').getByRole('navigation', { name })
+}
+
+const focusIsInOpenDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))
+
+test.describe('site header', () => {
+  test('a visitor sees Log in and Sign up and no user menu', async ({ browser }) => {
+    const { context, banner } = await visit(browser)
+    await expect(banner.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/sign-in')
+    await expect(banner.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/consultee-register')
+    const main = banner.getByRole('navigation', { name: 'Main navigation' })
+    await expect(main.getByRole('link', { name: 'For job seekers' })).toHaveAttribute('href', '/consultee-onboarding')
+    await expect(banner.getByRole('button', { name: 'User menu' })).toHaveCount(0)
+    await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveCount(0)
+    await expect(banner.getByRole('link', { name: 'Refer a friend' })).toHaveCount(0)
+    await expect(banner.getByRole('button', { name: 'Open menu' })).toBeHidden()
+    await context.close()
+  })
+
+  test('an active consultee sees the dashboard, the referral link and the full user menu', async ({ browser }) => {
+    const { context, page, banner } = await visit(browser, { email: CONSULTEE })
+    await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0)
+    await expect(banner.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+      'href',
+      '/consultee/dashboard',
+    )
+    await expect(banner.getByRole('link', { name: 'Refer a friend' })).toHaveAttribute('href', '/referral')
+
+    const menu = await openUserMenu(page)
+    const entries = [
+      ['Sessions', '/consultee/dashboard/sessions'],
+      ['Inquiries', '/consultee/dashboard/inquiries'],
+      ['Payment history', '/consultee/dashboard/payment-history'],
+      ['Profile', '/consultee/dashboard/profile'],
+      ['Account settings', '/consultee/dashboard/account-settings'],
+    ] as const
+    for (const [name, href] of entries) {
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    }
+    await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Wallet' })).toHaveCount(0)
+
+    const button = banner.getByRole('button', { name: 'User menu' })
+    await page.keyboard.press('Escape')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toBeFocused()
+    await expect(menu).toBeHidden()
+
+    await button.click()
+    await expect(menu).toBeVisible()
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await context.close()
+  })
+
+  test('an active consultant sees Wallet and Availability and no job-seeker link', async ({ browser }) => {
+    const { context, page, banner } = await visit(browser, { email: CONSULTANT })
+    await expect(banner.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+      'href',
+      '/consultant/dashboard',
+    )
+    await expect(banner.getByRole('link', { name: 'Consultants', exact: true })).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'For job seekers' })).toHaveCount(0)
+
+    const menu = await openUserMenu(page)
+    await expect(menu.getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/consultant/dashboard/my-wallet')
+    await expect(menu.getByRole('link', { name: 'Availability' })).toHaveAttribute(
+      'href',
+      '/consultant/dashboard/availability',
+    )
+    await expect(menu.getByRole('link', { name: 'Payment history' })).toHaveCount(0)
+    await context.close()
+  })
+
+  test('logging out from the user menu returns to the logged-out header', async ({ browser }) => {
+    const { context, page, banner } = await visit(browser, { email: CONSULTEE })
+    const menu = await openUserMenu(page)
+    await menu.getByRole('link', { name: 'Account settings' }).click()
+    await expect(page).toHaveURL(/\/consultee\/dashboard\/account-settings$/)
+    await expect(banner.getByRole('button', { name: 'User menu' })).toHaveAttribute('aria-expanded', 'false')
+
+    const again = await openUserMenu(page)
+    await again.getByRole('button', { name: 'Log out' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(banner.getByRole('button', { name: 'User menu' })).toHaveCount(0)
+    expect((await context.request.get('/api/auth/me')).status()).toBe(401)
+    await context.close()
+  })
+
+  test('the mobile side sheet opens, traps focus and closes on Escape', async ({ browser }) => {
+    const { context, page, banner } = await visit(browser, { viewport: PHONE })
+    await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'Sign up' })).toBeHidden()
+    await expect(banner.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
+
+    const openButton = banner.getByRole('button', { name: 'Open menu' })
+    await expect(openButton).toHaveAttribute('aria-expanded', 'false')
+    await openButton.click()
+    const sheet = page.getByRole('dialog', { name: 'Menu' })
+    await expect(sheet).toBeVisible()
+    await expect(sheet.getByRole('link', { name: 'Join as a consultant' })).toHaveAttribute('href', '/become-mentor')
+    await expect(sheet.getByRole('link', { name: 'For job seekers' })).toBeVisible()
+    await expect(sheet.getByRole('link', { name: 'Sign up' })).toBeVisible()
+    await expect(sheet.getByRole('link', { name: 'Refer a friend' })).toHaveCount(0)
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+
+    const close = sheet.getByRole('button', { name: 'Close menu' })
+    await expect(close).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(sheet.getByRole('button', { name: 'Switch language to Deutsch' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(close).toBeFocused()
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press('Tab')
+      expect(await focusIsInOpenDialog(page)).toBe(true)
+    }
+
+    await page.keyboard.press('Escape')
+    await expect(sheet).toBeHidden()
+    await expect(openButton).toBeFocused()
+    await expect(openButton).toHaveAttribute('aria-expanded', 'false')
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+
+    await openButton.click()
+    await expect(sheet).toBeVisible()
+    await close.click()
+    await expect(sheet).toBeHidden()
+    await context.close()
+  })
+
+  test('on a phone an active consultee finds the account links and Refer a friend in the sheet', async ({
+    browser,
+  }) => {
+    const { context, page, banner } = await visit(browser, { email: CONSULTEE, viewport: PHONE })
+    await expect(banner.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible()
+    await expect(banner.getByRole('button', { name: 'User menu' })).toBeHidden()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+
+    await banner.getByRole('button', { name: 'Open menu' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Menu' })
+    await expect(sheet.getByRole('link', { name: 'Refer a friend' })).toHaveAttribute('href', '/referral')
+    await expect(sheet.getByRole('link', { name: 'Payment history' })).toBeVisible()
+    await expect(sheet.getByRole('button', { name: 'Log out' })).toBeVisible()
+    await expect(sheet.getByRole('link', { name: 'Join as a consultant' })).toHaveCount(0)
+    await context.close()
+  })
+
+  test('the header speaks German with the user menu in German', async ({ browser }) => {
+    const { context, page, banner } = await visit(browser, { email: CONSULTEE, locale: 'de-DE' })
+    await expect(banner.getByRole('link', { name: 'Freunde empfehlen' })).toHaveAttribute('href', '/referral')
+    await expect(banner.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible()
+    const menu = await openUserMenu(page, 'Benutzermenü')
+    await expect(menu.getByRole('link', { name: 'Zahlungsverlauf' })).toHaveAttribute(
+      'href',
+      '/consultee/dashboard/payment-history',
+    )
+    await expect(menu.getByRole('link', { name: 'Kontoeinstellungen' })).toBeVisible()
+    await expect(menu.getByRole('button', { name: 'Abmelden' })).toBeVisible()
+    await context.close()
+  })
+})
