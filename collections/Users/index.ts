@@ -7,6 +7,7 @@ import { isSelfOrAdmin } from '../../access/isSelfOrAdmin'
 import { isSelfOrStaffReader } from '../../access/isSelfOrStaffReader'
 import { nobodyField } from '../../access/nobodyField'
 import { assignShortId } from '../../hooks/assignShortId'
+import { enforcePasswordRules } from './hooks/enforcePasswordRules'
 import { enforceProfileStatusTransition } from './hooks/enforceProfileStatusTransition'
 import { refuseUnconfirmedLogin } from './hooks/refuseUnconfirmedLogin'
 import { LOCALES } from '@/domain/locale'
@@ -37,6 +38,7 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    beforeValidate: [enforcePasswordRules],
     beforeChange: [enforceProfileStatusTransition],
     beforeLogin: [refuseUnconfirmedLogin],
   },

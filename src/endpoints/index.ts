@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import { myApplicationEndpoint } from './consultants/myApplication'
 import { changePasswordEndpoint } from './auth/changePassword'
 import { confirmForgotPasswordEndpoint } from './auth/confirmForgotPassword'
 import { confirmSignupEndpoint } from './auth/confirmSignup'
@@ -15,6 +16,7 @@ import { ssoGoogleCallbackEndpoint } from './auth/ssoCallback'
 import { ssoProfileEndpoint } from './auth/ssoProfile'
 
 export const endpoints: Endpoint[] = [
+  myApplicationEndpoint,
   registerEndpoint,
   confirmSignupEndpoint,
   resendSignupCodeEndpoint,

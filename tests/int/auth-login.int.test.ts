@@ -182,3 +182,29 @@ describe('change password', () => {
     expect(status).toBe(401)
   })
 })
+
+describe('role-only endpoints', () => {
+  it('a consultee calling the consultant-only application endpoint gets 403; a consultant gets their own', async () => {
+    const consultee = await createUser(payload, { role: 'USER' })
+    const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'STEP2', firstName: 'Ada' })
+    const asUser = cookieOf((await login(consultee.email, TEST_PASSWORD)).headers)
+    const asConsultant = cookieOf((await login(consultant.email, TEST_PASSWORD)).headers)
+
+    const refused = await rest('GET', '/api/consultants/me/application', {
+      headers: { cookie: asUser, origin: ORIGIN },
+    })
+    expect(refused.status).toBe(403)
+    expect((await rest('GET', '/api/consultants/me/application')).status).toBe(401)
+
+    const own = await rest('GET', '/api/consultants/me/application', {
+      headers: { cookie: asConsultant, origin: ORIGIN },
+    })
+    expect(own.status).toBe(200)
+    expect(own.json).toMatchObject({
+      consultantId: consultant.id,
+      profileStatus: 'STEP2',
+      currentStep: 'STEP2',
+      personalInformation: { firstName: 'Ada' },
+    })
+  })
+})

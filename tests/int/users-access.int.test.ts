@@ -147,3 +147,26 @@ describe('profileStatus follows the transition table', () => {
     ).rejects.toMatchObject({ status: 409 })
   })
 })
+
+describe('password rules hold on every route', () => {
+  it.each([
+    ['too short', 'Ab#1x'],
+    ['no special character', 'Password123'],
+    ['too long', 'Abcdefghij#1234567890'],
+  ])('REST: an admin cannot create a user whose password is %s', async (_rule, password) => {
+    const { status, json } = await rest('POST', '/api/users', {
+      token: adminToken,
+      body: { email: `weak-${password.length}-${Date.now()}@example.com`, password, role: 'USER' },
+    })
+    expect(status).toBe(400)
+    expect(JSON.stringify(json)).toMatch(/password/i)
+  })
+
+  it('REST: a user cannot set a weak password on their own account', async () => {
+    const { status } = await rest('PATCH', `/api/users/${consultee.id}`, {
+      token: consulteeToken,
+      body: { password: 'weakpass' },
+    })
+    expect(status).toBe(400)
+  })
+})

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { AuthDialogLink } from '@/components/auth/AuthDialogLink.client'
 import type { Navigation } from '@/domain/navigation'
 
 import { accountEntries, dashboardEntry } from './accountEntries'
@@ -12,12 +13,12 @@ export async function GuestActions() {
   const t = await getTranslations('header')
   return (
     <>
-      <Link href="/sign-in" className="button button--ghost site-header__login">
+      <AuthDialogLink mode="login" href="/sign-in" className="button button--ghost site-header__login">
         {t('login')}
-      </Link>
-      <Link href="/consultee-register" className="button button--primary site-header__desktop">
+      </AuthDialogLink>
+      <AuthDialogLink mode="signup" href="/consultee-register" className="button button--primary site-header__desktop">
         {t('signup')}
-      </Link>
+      </AuthDialogLink>
     </>
   )
 }

@@ -9,9 +9,12 @@ import { nameSchema } from '@/domain/schemas'
 import { statusAfterEmailVerified, type AccountRole } from '@/domain/status'
 import type { User } from '@/payload-types'
 
-/** Payload's local strategy needs a password; this one is never told to anyone, so it cannot be used. */
+/**
+ * Payload's local strategy needs a password; this one is never told to anyone, so it cannot be used.
+ * It still follows the password rules (20 characters, all four kinds), which every stored password must.
+ */
 export function unusablePassword(): string {
-  return crypto.randomBytes(32).toString('base64url')
+  return `Aa1!${crypto.randomBytes(12).toString('base64url')}`
 }
 
 export async function findUserBySsoSubject(req: PayloadRequest, subject: string): Promise<User | null> {

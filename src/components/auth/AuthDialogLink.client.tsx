@@ -1,0 +1,60 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+
+import { LoginForm } from './LoginForm.client'
+import { SignUpForm } from './SignUpForm.client'
+
+const AUTH_PAGES = new Set(['/sign-in', '/login', '/consultee-register', '/consultant-register', '/become-mentor'])
+
+type Props = { mode: 'login' | 'signup'; href: string; className?: string; children: ReactNode }
+
+/**
+ * The header's Log in and Sign up: a plain link (new tab, no script, modified click all still work),
+ * and on an ordinary click the same form in a dialog over the current page.
+ */
+export function AuthDialogLink({ mode, href, className, children }: Props) {
+  const t = useTranslations('auth')
+  const pathname = usePathname()
+  const dialog = useRef<HTMLDialogElement>(null)
+  // Open only on the page it was opened on: a successful login or verification navigates away.
+  const [openedOn, setOpenedOn] = useState<string | null>(null)
+  const open = openedOn === pathname
+  const close = () => setOpenedOn(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (open && element && !element.open) element.showModal()
+    if (!open && element?.open) element.close()
+  }, [open])
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    setOpenedOn(pathname)
+  }
+
+  const returnTo = pathname !== '/' && !AUTH_PAGES.has(pathname) ? pathname : undefined
+  const target = mode === 'signup' && returnTo ? `${href}?redirect=${encodeURIComponent(returnTo)}` : href
+
+  const title = mode === 'login' ? t('login.title') : t('signUp.consulteeTitle')
+  return (
+    <>
+      <Link href={target} className={className} onClick={onClick}>
+        {children}
+      </Link>
+      <dialog ref={dialog} className="dialog" aria-label={title} onClose={close}>
+        <div className="dialog__header">
+          <h2>{title}</h2>
+          <button type="button" className="dialog__close" onClick={close} aria-label={t('forgot.close')}>
+            ×
+          </button>
+        </div>
+        {open && (mode === 'login' ? <LoginForm onSuccess={close} /> : <SignUpForm role="USER" redirect={returnTo} />)}
+      </dialog>
+    </>
+  )
+}

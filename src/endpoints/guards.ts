@@ -1,0 +1,14 @@
+import type { PayloadRequest } from 'payload'
+
+import { json, requestLocale } from './http'
+import { hasRole } from '../../access/hasRole'
+import type { Role } from '@/domain/users'
+import { serverTranslator } from '@/server/i18n'
+
+/** 401 without a session, 403 for the wrong role; null when the caller may go on. */
+export function requireRole(req: PayloadRequest, ...roles: Role[]): Response | null {
+  const t = serverTranslator(requestLocale(req), 'api')
+  if (!req.user) return json(401, { message: t('notAuthenticated') })
+  if (!hasRole(req.user, ...roles)) return json(403, { message: t('forbidden'), code: 'FORBIDDEN' })
+  return null
+}
