@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import { PasswordField } from '../ui/fields.client'
 import { useToast } from '../ui/Toasts.client'
 import { callApi } from './api'
+import { NewPasswordFields } from './NewPasswordFields.client'
 import { useFieldMessage } from './useFieldMessage'
 import { changePasswordSchema } from '@/domain/schemas'
 
@@ -43,17 +44,10 @@ export function ChangePasswordForm() {
         {...register('currentPassword')}
         error={error('currentPassword')}
       />
-      <PasswordField
-        label={t('newPassword')}
-        autoComplete="new-password"
-        {...register('newPassword')}
-        error={error('newPassword')}
-      />
-      <PasswordField
-        label={t('confirmPassword')}
-        autoComplete="new-password"
-        {...register('confirmPassword')}
-        error={error('confirmPassword')}
+      <NewPasswordFields
+        newPassword={register('newPassword')}
+        confirmPassword={register('confirmPassword')}
+        errors={{ newPassword: error('newPassword'), confirmPassword: error('confirmPassword') }}
       />
       <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
         {t('submit')}

@@ -8,10 +8,10 @@ import { TextField } from '../ui/fields.client'
 import { useToast } from '../ui/Toasts.client'
 import { callApi } from './api'
 import { forgetCredentials, heldCredentialsFor } from './heldCredentials'
+import { landingFor } from './landing'
 import { logIn } from './logIn'
 import { useFieldMessage } from './useFieldMessage'
 import { RESEND_COOLDOWN_MS } from '@/domain/auth'
-import { postLoginRedirect } from '@/domain/navigation'
 import { codeSchema } from '@/domain/schemas'
 
 const onlyDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6)
@@ -38,8 +38,7 @@ export function CodeVerification({ email, redirect }: { email: string; redirect?
     forgetCredentials()
     const answer = held ? await logIn(held.email, held.password) : null
     if (answer?.ok && answer.data.user) {
-      const { userRole, profileStatus, userShortId } = answer.data.user
-      router.push(postLoginRedirect({ role: userRole, profileStatus, userShortId: userShortId ?? '', redirect }))
+      router.push(landingFor(answer.data.user, redirect))
       router.refresh()
     } else {
       router.push(redirect ? `/sign-in?redirect=${encodeURIComponent(redirect)}` : '/sign-in')

@@ -1,31 +1,29 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useEffect } from 'react'
+import { useCallback } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { CheckboxField, TextField } from '../ui/fields.client'
 import { useToast } from '../ui/Toasts.client'
 import { callApi } from './api'
+import { landingFor } from './landing'
+import { ConsulteeNameFields, SignUpBoxes, useDetectedTimezone } from './SignUpFields.client'
 import { useFieldMessage } from './useFieldMessage'
-import { postLoginRedirect } from '@/domain/navigation'
 import {
   ssoProfileFormSchema,
   ssoSetProfileRequestFromForm,
   type SsoProfileFormInput,
   type SsoProfileFormValues,
 } from '@/domain/schemas'
-import { FALLBACK_TIMEZONE, usableTimeZone } from '@/domain/time'
+import { FALLBACK_TIMEZONE } from '@/domain/time'
 import type { UserInfo } from '@/server/auth/userInfo'
 
 type Props = { role: 'USER' | 'CONSULTANT'; firstName?: string; lastName?: string; redirect?: string }
 
 /** After a first Google sign-in: what a password sign-up asks for that Google does not tell us. */
 export function CompleteProfileForm({ role, firstName, lastName, redirect }: Props) {
-  const t = useTranslations('auth.signUp')
   const sso = useTranslations('auth.sso')
   const toasts = useTranslations('toasts')
   const toast = useToast()
@@ -45,10 +43,10 @@ export function CompleteProfileForm({ role, firstName, lastName, redirect }: Pro
   const errors = formState.errors as Partial<Record<string, { message?: string }>>
   const error = (name: string) => fieldMessage(errors[name]?.message)
 
-  useEffect(() => {
-    if (role === 'USER')
-      setValue('timezone', usableTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date()))
-  }, [role, setValue])
+  useDetectedTimezone(
+    role === 'USER',
+    useCallback((zone: string) => setValue('timezone', zone), [setValue]),
+  )
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await callApi<UserInfo>('/api/auth/google-sign-up/set-profile', ssoSetProfileRequestFromForm(values))
@@ -56,38 +54,22 @@ export function CompleteProfileForm({ role, firstName, lastName, redirect }: Pro
       for (const fieldError of result.errors) setError(fieldError.path as never, { message: fieldError.message })
       return toast.error(result.message ?? toasts('signUpFailed'), toasts('signUpFailedTitle'))
     }
-    const { userRole, profileStatus, userShortId } = result.data
-    router.push(postLoginRedirect({ role: userRole, profileStatus, userShortId: userShortId ?? '', redirect }))
+    router.push(landingFor(result.data, redirect))
     router.refresh()
   })
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       {role === 'USER' && (
-        <div className="auth-form__row">
-          <TextField
-            label={t('firstName')}
-            autoComplete="given-name"
-            {...register('firstName')}
-            error={error('firstName')}
-          />
-          <TextField
-            label={t('lastName')}
-            autoComplete="family-name"
-            {...register('lastName')}
-            error={error('lastName')}
-          />
-        </div>
+        <ConsulteeNameFields
+          firstName={{ register: register('firstName'), error: error('firstName') }}
+          lastName={{ register: register('lastName'), error: error('lastName') }}
+        />
       )}
-      <CheckboxField
-        label={t.rich('agreeToTerms', {
-          terms: (chunks) => <Link href="/terms-of-use">{chunks}</Link>,
-          privacy: (chunks) => <Link href="/privacy-policy">{chunks}</Link>,
-        })}
-        {...register('agreeToTerms')}
-        error={error('agreeToTerms')}
+      <SignUpBoxes
+        agreeToTerms={{ register: register('agreeToTerms'), error: error('agreeToTerms') }}
+        marketing={{ register: register('marketingConsent') }}
       />
-      <CheckboxField label={t('marketing')} {...register('marketingConsent')} />
       <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
         {sso('completeSubmit')}
       </button>

@@ -12,9 +12,10 @@ import { PasswordField, TextField } from '../ui/fields.client'
 import { useToast } from '../ui/Toasts.client'
 import { ForgotPasswordDialog } from './ForgotPasswordDialog.client'
 import { holdCredentials } from './heldCredentials'
+import { landingFor } from './landing'
 import { logIn } from './logIn'
 import { useFieldMessage } from './useFieldMessage'
-import { isSafeRedirect, postLoginRedirect } from '@/domain/navigation'
+import { isSafeRedirect } from '@/domain/navigation'
 import { loginSchema } from '@/domain/schemas'
 
 type LoginValues = z.output<typeof loginSchema>
@@ -47,11 +48,8 @@ export function LoginForm({ redirect, onSuccess }: { redirect?: string; onSucces
       const query = new URLSearchParams({ email, ...(safeRedirect ? { redirect: safeRedirect } : {}) })
       return router.push(`/email-verification?${query}`)
     }
-    const { userRole, profileStatus, userShortId } = result.data.user
     onSuccess?.()
-    router.push(
-      postLoginRedirect({ role: userRole, profileStatus, userShortId: userShortId ?? '', redirect: safeRedirect }),
-    )
+    router.push(landingFor(result.data.user, safeRedirect))
     router.refresh()
   })
 

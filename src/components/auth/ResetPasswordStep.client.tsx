@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { PasswordField, TextField } from '../ui/fields.client'
+import { TextField } from '../ui/fields.client'
 import { useToast } from '../ui/Toasts.client'
 import { callApi } from './api'
+import { NewPasswordFields } from './NewPasswordFields.client'
 import { useFieldMessage } from './useFieldMessage'
 import { resetPasswordSchema } from '@/domain/schemas'
 
@@ -49,17 +50,10 @@ export function ResetPasswordStep({ email, onChangeEmail, onDone }: Props) {
         {...register('code', { setValueAs: (value: string) => value.replace(/\D/g, '').slice(0, 6) })}
         error={error('code')}
       />
-      <PasswordField
-        label={t('newPassword')}
-        autoComplete="new-password"
-        {...register('newPassword')}
-        error={error('newPassword')}
-      />
-      <PasswordField
-        label={t('confirmPassword')}
-        autoComplete="new-password"
-        {...register('confirmPassword')}
-        error={error('confirmPassword')}
+      <NewPasswordFields
+        newPassword={register('newPassword')}
+        confirmPassword={register('confirmPassword')}
+        errors={{ newPassword: error('newPassword'), confirmPassword: error('confirmPassword') }}
       />
       <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
         {t('resetPassword')}

@@ -1,19 +1,19 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { CheckboxField, PasswordField, TextField } from '../ui/fields.client'
+import { PasswordField, TextField } from '../ui/fields.client'
 import { useToast } from '../ui/Toasts.client'
 import { callApi } from './api'
 import { CodeVerification } from './CodeVerification.client'
 import { holdCredentials } from './heldCredentials'
+import { ConsulteeNameFields, SignUpBoxes, useDetectedTimezone } from './SignUpFields.client'
 import { useFieldMessage } from './useFieldMessage'
 import { registerRequestFromSignUp, signUpSchema, type SignUpInput, type SignUpValues } from '@/domain/schemas'
-import { FALLBACK_TIMEZONE, usableTimeZone } from '@/domain/time'
+import { FALLBACK_TIMEZONE } from '@/domain/time'
 
 type Role = 'USER' | 'CONSULTANT'
 
@@ -40,11 +40,10 @@ export function SignUpForm({ role, redirect }: { role: Role; redirect?: string }
   })
   const { register, handleSubmit, setError, setValue, formState } = form
 
-  // The browser knows the person's zone; the server renders without it.
-  useEffect(() => {
-    if (role === 'USER')
-      setValue('timezone', usableTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date()))
-  }, [role, setValue])
+  useDetectedTimezone(
+    role === 'USER',
+    useCallback((zone: string) => setValue('timezone', zone), [setValue]),
+  )
   const errors = formState.errors as Partial<Record<string, { message?: string }>>
   const error = (name: string) => fieldMessage(errors[name]?.message)
 
@@ -69,20 +68,10 @@ export function SignUpForm({ role, redirect }: { role: Role; redirect?: string }
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       {role === 'USER' && (
-        <div className="auth-form__row">
-          <TextField
-            label={t('firstName')}
-            autoComplete="given-name"
-            {...register('firstName')}
-            error={error('firstName')}
-          />
-          <TextField
-            label={t('lastName')}
-            autoComplete="family-name"
-            {...register('lastName')}
-            error={error('lastName')}
-          />
-        </div>
+        <ConsulteeNameFields
+          firstName={{ register: register('firstName'), error: error('firstName') }}
+          lastName={{ register: register('lastName'), error: error('lastName') }}
+        />
       )}
       <TextField label={t('email')} type="email" autoComplete="email" {...register('email')} error={error('email')} />
       <PasswordField
@@ -98,15 +87,10 @@ export function SignUpForm({ role, redirect }: { role: Role; redirect?: string }
         {...register('confirmPassword')}
         error={error('confirmPassword')}
       />
-      <CheckboxField
-        label={t.rich('agreeToTerms', {
-          terms: (chunks) => <Link href="/terms-of-use">{chunks}</Link>,
-          privacy: (chunks) => <Link href="/privacy-policy">{chunks}</Link>,
-        })}
-        {...register('agreeToTerms')}
-        error={error('agreeToTerms')}
+      <SignUpBoxes
+        agreeToTerms={{ register: register('agreeToTerms'), error: error('agreeToTerms') }}
+        marketing={{ register: register('marketingConsent') }}
       />
-      <CheckboxField label={t('marketing')} {...register('marketingConsent')} />
       <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t('submitting') : t('submit')}
       </button>

@@ -1,23 +1,19 @@
 import { z } from 'zod'
 
-import { checkConsents, consentListSchema, currentConsentVersion, type ConsentInput } from '../consents'
+import { consentListSchema } from '../consents'
 import {
   codeSchema,
   confirmPasswordSchema,
   currentPasswordSchema,
   emailSchema,
-  nameSchema,
   passwordSchema,
   refCodeSchema,
-  timezoneSchema,
 } from './fields'
 import { msg } from './messages'
 import { compareFields } from './refinements'
+import { consulteeDetails, refineSignUpConsents, roleError, signUpBoxes, signUpConsents } from './signUpParts'
 
 const INVALID_REQUEST = { error: msg('Invalid_request') }
-// A body that is not an object says so; any other union failure means an unknown or missing role.
-const roleError = (issue: { code?: string }) => msg(issue.code === 'invalid_type' ? 'Invalid_request' : 'Invalid_role')
-const consulteeDetails = { firstName: nameSchema, lastName: nameSchema, timezone: timezoneSchema }
 const passwordsMatch = (password: string) => compareFields(password, 'confirmPassword', true, 'Passwords_must_match')
 const newPasswordDiffers = compareFields('currentPassword', 'newPassword', false, 'New_password_must_differ')
 
@@ -25,8 +21,7 @@ const signUpCommon = {
   email: emailSchema,
   password: passwordSchema,
   confirmPassword: confirmPasswordSchema,
-  agreeToTerms: z.literal(true, { error: msg('You_must_agree_to_the_terms_and_conditions') }),
-  marketingConsent: z.boolean({ error: msg('Invalid_value') }).optional(),
+  ...signUpBoxes,
   referrerRefCode: refCodeSchema,
 }
 
@@ -68,28 +63,14 @@ export const registerRequestSchema = z
     ],
     { error: roleError },
   )
-  .superRefine((body, ctx) => {
-    const check = checkConsents(body.consents, 'SIGNUP')
-    if (check.ok) return
-    for (const error of check.errors)
-      ctx.addIssue({ code: 'custom', message: error.message, path: error.path.split('.') })
-  })
+  .superRefine(refineSignUpConsents)
 
 export type RegisterRequestInput = z.input<typeof registerRequestSchema>
 export type RegisterRequest = z.output<typeof registerRequestSchema>
 
 /** The register body for a valid sign-up form: ticked boxes become opt-ins, unticked optional ones are left out. */
 export function registerRequestFromSignUp(values: SignUpValues): RegisterRequestInput {
-  const consents: ConsentInput[] = [
-    { consentType: 'TERMS_PRIVACY_SIGNUP', status: 'optin', version: currentConsentVersion('TERMS_PRIVACY_SIGNUP') },
-  ]
-  if (values.marketingConsent) {
-    consents.push({
-      consentType: 'MARKETING_CONSENT',
-      status: 'optin',
-      version: currentConsentVersion('MARKETING_CONSENT'),
-    })
-  }
+  const consents = signUpConsents(values.marketingConsent)
   const common = { email: values.email, password: values.password, referrerRefCode: values.referrerRefCode, consents }
   if (values.userRole === 'CONSULTANT') return { userRole: 'CONSULTANT', ...common }
   const { firstName, lastName, timezone } = values

@@ -1,12 +1,8 @@
 import { z } from 'zod'
 
-import { checkConsents, consentListSchema, currentConsentVersion, type ConsentInput } from '../consents'
-import { nameSchema, timezoneSchema } from './fields'
+import { consentListSchema } from '../consents'
 import { msg } from './messages'
-
-// A body that is not an object says so; any other union failure means an unknown or missing role.
-const roleError = (issue: { code?: string }) => msg(issue.code === 'invalid_type' ? 'Invalid_request' : 'Invalid_role')
-const consulteeDetails = { firstName: nameSchema, lastName: nameSchema, timezone: timezoneSchema }
+import { consulteeDetails, refineSignUpConsents, roleError, signUpBoxes, signUpConsents } from './signUpParts'
 
 /** The role a "Sign in with Google" button asks for, as the `role` query parameter. */
 export const ssoRoleSchema = z.enum(['USER', 'CONSULTANT'], { error: msg('Invalid_role') })
@@ -24,27 +20,17 @@ export const ssoSetProfileRequestSchema = z
     ],
     { error: roleError },
   )
-  .superRefine((body, ctx) => {
-    const check = checkConsents(body.consents, 'SIGNUP')
-    if (check.ok) return
-    for (const error of check.errors)
-      ctx.addIssue({ code: 'custom', message: error.message, path: error.path.split('.') })
-  })
+  .superRefine(refineSignUpConsents)
 
 export type SsoSetProfileRequestInput = z.input<typeof ssoSetProfileRequestSchema>
 export type SsoSetProfileRequest = z.output<typeof ssoSetProfileRequestSchema>
-
-const formCommon = {
-  agreeToTerms: z.literal(true, { error: msg('You_must_agree_to_the_terms_and_conditions') }),
-  marketingConsent: z.boolean({ error: msg('Invalid_value') }).optional(),
-}
 
 /** The complete-profile form after a first Google sign-in. */
 export const ssoProfileFormSchema = z.discriminatedUnion(
   'userRole',
   [
-    z.object({ userRole: z.literal('USER'), ...consulteeDetails, ...formCommon }),
-    z.object({ userRole: z.literal('CONSULTANT'), ...formCommon }),
+    z.object({ userRole: z.literal('USER'), ...consulteeDetails, ...signUpBoxes }),
+    z.object({ userRole: z.literal('CONSULTANT'), ...signUpBoxes }),
   ],
   { error: roleError },
 )
@@ -54,16 +40,7 @@ export type SsoProfileFormValues = z.output<typeof ssoProfileFormSchema>
 
 /** The set-profile body for a valid form: ticked boxes become opt-ins, an unticked optional one is left out. */
 export function ssoSetProfileRequestFromForm(values: SsoProfileFormValues): SsoSetProfileRequestInput {
-  const consents: ConsentInput[] = [
-    { consentType: 'TERMS_PRIVACY_SIGNUP', status: 'optin', version: currentConsentVersion('TERMS_PRIVACY_SIGNUP') },
-  ]
-  if (values.marketingConsent) {
-    consents.push({
-      consentType: 'MARKETING_CONSENT',
-      status: 'optin',
-      version: currentConsentVersion('MARKETING_CONSENT'),
-    })
-  }
+  const consents = signUpConsents(values.marketingConsent)
   if (values.userRole === 'CONSULTANT') return { userRole: 'CONSULTANT', consents }
   const { firstName, lastName, timezone } = values
   return { userRole: 'USER', firstName, lastName, timezone, consents }

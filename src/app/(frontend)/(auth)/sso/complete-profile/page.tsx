@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
+import { landingForUser } from '../../redirectSignedIn'
 import { param, type SearchParams } from '../../searchParams'
 import { AuthCard } from '@/components/auth/AuthCard'
 import { CompleteProfileForm } from '@/components/auth/CompleteProfileForm.client'
-import { postLoginRedirect } from '@/domain/navigation'
 import { getCurrentUser } from '@/server/auth/currentUser'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,14 +18,7 @@ export default async function CompleteProfilePage({ searchParams }: { searchPara
   if (!user) redirect('/sign-in')
   const role = user.role === 'CONSULTANT' ? 'CONSULTANT' : 'USER'
   if (user.ssoSignUp !== 'PENDING' || (user.role !== 'USER' && user.role !== 'CONSULTANT')) {
-    redirect(
-      postLoginRedirect({
-        role: user.role,
-        profileStatus: user.profileStatus,
-        userShortId: user.userShortId ?? '',
-        redirect: target,
-      }),
-    )
+    redirect(landingForUser(user, target))
   }
   const t = await getTranslations('auth.sso')
   return (
