@@ -63,6 +63,11 @@ test('ein Berater registriert sich auf Deutsch und landet beim Onboarding', asyn
   await page.getByLabel('Bestätigungscode').fill(code)
   await page.getByRole('button', { name: 'Bestätigen', exact: true }).click()
   await expect(page).toHaveURL(/\/on-boarding$/)
+  await expect(page.getByRole('heading', { name: 'Deine Bewerbung als Berater' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Bewerbung starten' })).toHaveAttribute(
+    'href',
+    '/consultant-application/personal-information',
+  )
   await context.close()
 })
 
@@ -154,5 +159,18 @@ test('the header opens the login in a dialog that closes after a successful logi
   await expect(page).toHaveURL(/\/consultant\/dashboard\/sessions$/)
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('button', { name: 'User menu' }).first()).toBeVisible()
+  await context.close()
+})
+
+test('the application start page is only for consultants and asks visitors to log in', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' })
+  const page = await context.newPage()
+  await page.goto('/on-boarding')
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fon-boarding$/)
+  await page.getByLabel('Email').fill('lena.fischer@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('Demo#2026')
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  // An explicit redirect wins, but /on-boarding sends a consultee on to where consultees belong.
+  await expect(page).toHaveURL(/\/$/)
   await context.close()
 })

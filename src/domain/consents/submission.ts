@@ -48,6 +48,15 @@ export const CONSENT_CONTEXTS = {
   SIGNUP: { required: ['TERMS_PRIVACY_SIGNUP'], optional: ['MARKETING_CONSENT', 'REFERRAL_TRACKING'] },
   BOOKING: { required: ['BOOKING_TERMS', 'WITHDRAWAL_PERIOD_WAIVER'], optional: [] },
   TAX: { required: ['TAX_ID_CONSENT'], optional: [] },
+  APPLICATION: {
+    required: [
+      'CONSULTANT_TERMS_AND_PROFILE_CONSENT',
+      'EMPLOYER_APPROVAL_AND_TAX_DECLARATION',
+      'DATA_PROCESSING_TRUTHFULNESS_PUBLICATION',
+    ],
+    optional: [],
+  },
+  VIDEO: { required: ['PUBLISH_INTRO_VIDEO'], optional: [] },
 } as const satisfies Record<string, ConsentContextRule>
 
 export type ConsentContext = keyof typeof CONSENT_CONTEXTS

@@ -10,3 +10,4 @@ export {
   type Navigation,
 } from './menu'
 export { MAX_REDIRECT_LENGTH, isSafeRedirect, postLoginRedirect, type PostLoginInput } from './postLoginRedirect'
+export * from './applicationSteps'

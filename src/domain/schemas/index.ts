@@ -44,3 +44,4 @@ export {
   type SsoSetProfileRequest,
   type SsoSetProfileRequestInput,
 } from './sso'
+export * from './application'

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { landingForUser } from '../(auth)/redirectSignedIn'
+import { APPLICATION_STEPS, applicationResumePath, applicationStepNumber } from '@/domain/navigation'
+import { getCurrentUser } from '@/server/auth/currentUser'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('onboarding'))('title') }
+}
+
+/** Start and resume point of the consultant application. */
+export default async function OnBoardingPage() {
+  const user = await getCurrentUser()
+  if (!user) redirect('/sign-in?redirect=%2Fon-boarding')
+  const resume = user.role === 'CONSULTANT' ? applicationResumePath(user.profileStatus) : null
+  if (!resume) redirect(landingForUser(user))
+  const t = await getTranslations('onboarding')
+  const step = applicationStepNumber(user.profileStatus)
+  const submitted = user.profileStatus === 'APPLICATION_SUBMITTED'
+
+  return (
+    <section className="container onboarding">
+      <h1>{submitted ? t('submittedTitle') : t('title')}</h1>
+      <p className="onboarding__lead">{submitted ? t('submitted') : t('lead')}</p>
+      <ol className="steps onboarding__steps">
+        {APPLICATION_STEPS.map((item, index) => (
+          <li key={item.key} className="steps__item" aria-current={index + 1 === step ? 'step' : undefined}>
+            <span className="steps__number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <div>
+              <h2>{t(`steps.${item.key}.title`)}</h2>
+              <p>{t(`steps.${item.key}.text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {!submitted && (
+        <>
+          <p>{step === 0 ? t('notStarted') : t('inProgress', { step })}</p>
+          <p className="onboarding__saved">{t('progressSaved')}</p>
+          <Link href={resume} className="button button--primary button--large">
+            {step === 0 ? t('start') : t('continue')}
+          </Link>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+export { serviceId, slugify } from './slug'
+export { DEMAND_LEVELS, type Category, type Demand, type Localized, type LocalizedService, type Service } from './types'
+export { CATEGORIES, SERVICES, findCategory, findService, isHighDemand, servicesFor } from './services'
+export { MAJOR_IDS, MAJOR_LABELS, isMajorId, type MajorId } from './majors'
+export {
+  CATEGORIES_DROPDOWN_LIMIT,
+  INDUSTRIES,
+  categoriesDropdown,
+  findIndustry,
+  industryLabel,
+  isMajorOf,
+  majorIndustryCount,
+  majorLabel,
+  majorOptions,
+  majorsFor,
+  type Industry,
+  type Major,
+  type Option,
+} from './industries'

@@ -1,0 +1,92 @@
+import type { Locale } from '../locale'
+import { INDUSTRY_SEEDS } from './industryData'
+import { MAJOR_IDS, MAJOR_LABELS, isMajorId, type MajorId } from './majors'
+import { slugify } from './slug'
+import type { Localized } from './types'
+
+export interface Industry {
+  readonly id: string
+  readonly label: Localized
+  readonly majors: readonly MajorId[]
+}
+
+export interface Major {
+  readonly id: MajorId
+  readonly label: Localized
+}
+
+/** One selectable entry in a dropdown or select, already in the viewer's locale. */
+export interface Option {
+  readonly id: string
+  readonly label: string
+}
+
+export const INDUSTRIES: readonly Industry[] = INDUSTRY_SEEDS.map((seed) => ({
+  id: slugify(seed.label.en),
+  label: seed.label,
+  majors: seed.majors,
+}))
+
+const INDUSTRY_BY_ID: ReadonlyMap<string, Industry> = new Map(INDUSTRIES.map((i) => [i.id, i]))
+
+export const CATEGORIES_DROPDOWN_LIMIT = 10
+
+export function findIndustry(id: string | null | undefined): Industry | null {
+  return (id && INDUSTRY_BY_ID.get(id)) || null
+}
+
+/** Majors of an industry, most relevant first; none for an unknown or missing industry (the major field stays disabled). */
+export function majorsFor(industryId: string | null | undefined): Major[] {
+  return (findIndustry(industryId)?.majors ?? []).map((id) => ({ id, label: MAJOR_LABELS[id] }))
+}
+
+/** Major select options for the chosen industry, in the viewer's locale. */
+export function majorOptions(industryId: string | null | undefined, locale: Locale): Option[] {
+  return majorsFor(industryId).map((major) => ({ id: major.id, label: major.label[locale] }))
+}
+
+export function industryLabel(id: string | null | undefined, locale: Locale): string | null {
+  return findIndustry(id)?.label[locale] ?? null
+}
+
+export function majorLabel(id: string | null | undefined, locale: Locale): string | null {
+  return isMajorId(id) ? MAJOR_LABELS[id][locale] : null
+}
+
+/** Whether a stored major still belongs to the industry (after an industry change the major must be cleared). */
+export function isMajorOf(industryId: string | null | undefined, majorId: string | null | undefined): boolean {
+  const industry = findIndustry(industryId)
+  return industry !== null && isMajorId(majorId) && industry.majors.includes(majorId)
+}
+
+const MAJOR_INDUSTRY_COUNT: ReadonlyMap<MajorId, number> = INDUSTRIES.flatMap((i) => i.majors).reduce(
+  (counts, id) => counts.set(id, (counts.get(id) ?? 0) + 1),
+  new Map<MajorId, number>(MAJOR_IDS.map((id) => [id, 0])),
+)
+
+/** How many industries list the major (0 for unknown ids). */
+export function majorIndustryCount(id: string): number {
+  return isMajorId(id) ? (MAJOR_INDUSTRY_COUNT.get(id) ?? 0) : 0
+}
+
+/**
+ * Categories dropdown (spec §2): industries on the left in catalogue order, majors on the right,
+ * the majors shared by most industries first (ties by English label, so both locales show the same majors);
+ * at most `limit` items per column.
+ */
+export function categoriesDropdown(
+  locale: Locale,
+  limit: number = CATEGORIES_DROPDOWN_LIMIT,
+): { industries: Option[]; majors: Option[] } {
+  const max = Number.isNaN(limit) ? 0 : Math.max(0, Math.floor(limit))
+  const collator = new Intl.Collator('en', { sensitivity: 'base' })
+  const industries = INDUSTRIES.slice(0, max).map((i) => ({ id: i.id, label: i.label[locale] }))
+  const majors = MAJOR_IDS.filter((id) => majorIndustryCount(id) > 0)
+    .sort(
+      (a, b) =>
+        majorIndustryCount(b) - majorIndustryCount(a) || collator.compare(MAJOR_LABELS[a].en, MAJOR_LABELS[b].en),
+    )
+    .slice(0, max)
+    .map((id) => ({ id, label: MAJOR_LABELS[id][locale] }))
+  return { industries, majors }
+}

@@ -1,0 +1,26 @@
+// The four screens of the consultant application, in order (spec §2 "Consultant application").
+export const APPLICATION_STEPS = [
+  { status: 'STEP1', key: 'personalInformation', path: '/consultant-application/personal-information' },
+  { status: 'STEP2', key: 'profileDetails', path: '/consultant-application/profile-details' },
+  { status: 'STEP3', key: 'skillsServices', path: '/consultant-application/skills-services' },
+  { status: 'STEP4', key: 'experience', path: '/consultant-application/experience' },
+] as const
+
+export type ApplicationStep = (typeof APPLICATION_STEPS)[number]
+export const APPLICATION_SUCCESS_PATH = '/application-success'
+
+/**
+ * Where an applicant continues: the application starts at STEP1 and each saved step moves the status to
+ * the next one, so STEPn is the screen to show. REGISTERED has not started; a submitted application
+ * shows the success page; everyone else has no application to continue.
+ */
+export function applicationResumePath(profileStatus: string): string | null {
+  if (profileStatus === 'REGISTERED') return APPLICATION_STEPS[0].path
+  if (profileStatus === 'APPLICATION_SUBMITTED') return APPLICATION_SUCCESS_PATH
+  return APPLICATION_STEPS.find((step) => step.status === profileStatus)?.path ?? null
+}
+
+/** 1-based number of the step the applicant is on, or 0 before the application starts. */
+export function applicationStepNumber(profileStatus: string): number {
+  return APPLICATION_STEPS.findIndex((step) => step.status === profileStatus) + 1
+}

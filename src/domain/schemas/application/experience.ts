@@ -1,0 +1,114 @@
+import { z } from 'zod'
+
+import { currentConsentVersion, type ConsentInput, type ConsentType } from '../../consents'
+import { msg } from '../messages'
+import { educationEntrySchemaAt, workEntrySchemaAt } from './experienceEntries'
+
+export const YEARS_OF_EXPERIENCE_OPTIONS = [
+  'LESS_THAN_ONE',
+  ...Array.from({ length: 14 }, (_, index) => String(index + 1)),
+  '15+',
+] as readonly string[]
+
+export const CONSULTANT_BUSINESS_TYPES = ['KLEINUNTERNEHMER', 'REGELUNTERNEHMER'] as const
+export type ConsultantBusinessType = (typeof CONSULTANT_BUSINESS_TYPES)[number]
+
+export const ENTRIES_MIN = 1
+export const ENTRIES_MAX = 3
+export const INDUSTRY_MAX_LENGTH = 100
+
+export const consultantBusinessTypeSchema = z.enum(CONSULTANT_BUSINESS_TYPES, { error: msg('Business_type_required') })
+
+/** One of the options, sent as a string; a number from a select is accepted as its string. */
+export const yearsOfExperienceSchema = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z
+    .string({ error: msg('Years_of_experience_required') })
+    .refine((value) => YEARS_OF_EXPERIENCE_OPTIONS.includes(value), msg('Years_of_experience_required')),
+)
+
+const choice = (required: 'Industry_required' | 'Major_required') =>
+  z
+    .string({ error: msg(required) })
+    .trim()
+    .min(1, { error: msg(required), abort: true })
+    .max(INDUSTRY_MAX_LENGTH, msg('Invalid_value'))
+
+function experienceShape(now: Date) {
+  return {
+    industry: choice('Industry_required'),
+    major: choice('Major_required'),
+    yearsOfExperience: yearsOfExperienceSchema,
+    workingHistory: z
+      .array(workEntrySchemaAt(now), { error: msg('Working_history_min_1') })
+      .min(ENTRIES_MIN, msg('Working_history_min_1'))
+      .max(ENTRIES_MAX, msg('Working_history_max_3')),
+    educationBackgrounds: z
+      .array(educationEntrySchemaAt(now), { error: msg('Education_min_1') })
+      .min(ENTRIES_MIN, msg('Education_min_1'))
+      .max(ENTRIES_MAX, msg('Education_max_3')),
+  }
+}
+
+/** The experience profile page at `now`. */
+export function experienceSchemaAt(now: Date) {
+  return z.object(experienceShape(now), { error: msg('Invalid_request') })
+}
+
+/** The three boxes of the last step and the consent each one records. */
+export const APPLICATION_CONSENT_BOXES = {
+  agreeToTerms: 'CONSULTANT_TERMS_AND_PROFILE_CONSENT',
+  employerApprovalAndTaxDeclaration: 'EMPLOYER_APPROVAL_AND_TAX_DECLARATION',
+  accuracyAndDataProcessingConsent: 'DATA_PROCESSING_TRUTHFULNESS_PUBLICATION',
+} as const satisfies Record<string, ConsentType>
+
+/** Step 4 of the application at `now`: the experience plus the business type and the three required boxes. */
+export function experienceStepSchemaAt(now: Date) {
+  return z.object(
+    {
+      ...experienceShape(now),
+      consultantBusinessType: consultantBusinessTypeSchema,
+      agreeToTerms: z.literal(true, { error: msg('You_must_agree_to_the_terms_and_conditions') }),
+      employerApprovalAndTaxDeclaration: z.literal(true, { error: msg('Employer_approval_required') }),
+      accuracyAndDataProcessingConsent: z.literal(true, { error: msg('Accuracy_and_data_processing_required') }),
+    },
+    { error: msg('Invalid_request') },
+  )
+}
+
+export type ExperienceValues = z.output<ReturnType<typeof experienceSchemaAt>>
+export type ExperienceStepInput = z.input<ReturnType<typeof experienceStepSchemaAt>>
+export type ExperienceStepValues = z.output<ReturnType<typeof experienceStepSchemaAt>>
+
+/** The opt-ins of the three ticked boxes, as the APPLICATION consent context requires. */
+export function applicationConsents(): ConsentInput[] {
+  return Object.values(APPLICATION_CONSENT_BOXES).map((consentType) => ({
+    consentType,
+    status: 'optin',
+    version: currentConsentVersion(consentType),
+  }))
+}
+
+/** The step-4 submission body. */
+export function experienceRequestFromStep(values: ExperienceStepValues) {
+  const { industry, major, consultantBusinessType, yearsOfExperience, workingHistory, educationBackgrounds } = values
+  return {
+    consents: applicationConsents(),
+    experience: {
+      industry,
+      major,
+      consultantBusinessType,
+      yearsOfExperience,
+      experiences: workingHistory,
+      education: educationBackgrounds,
+    },
+  }
+}
+
+/** Choosing another industry clears the major, which depends on it. */
+export function clearMajorOnIndustryChange<T extends { industry?: string | null; major?: string | null }>(
+  previous: T,
+  next: T,
+): T {
+  return previous.industry === next.industry ? next : { ...next, major: '' }
+}
