@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { myApplicationEndpoint } from './consultants/myApplication'
+import { servicesEndpoint } from './lookups/services'
 import { changePasswordEndpoint } from './auth/changePassword'
 import { confirmForgotPasswordEndpoint } from './auth/confirmForgotPassword'
 import { confirmSignupEndpoint } from './auth/confirmSignup'
@@ -16,6 +17,7 @@ import { ssoGoogleCallbackEndpoint } from './auth/ssoCallback'
 import { ssoProfileEndpoint } from './auth/ssoProfile'
 
 export const endpoints: Endpoint[] = [
+  servicesEndpoint,
   myApplicationEndpoint,
   registerEndpoint,
   confirmSignupEndpoint,
