@@ -189,6 +189,11 @@ export interface ConsultantProfile {
   country?: string | null;
   city?: string | null;
   languages?: string[] | null;
+  gender?: ('MALE' | 'FEMALE' | 'OTHER' | 'PREFER_NOT_TO_SAY') | null;
+  application?: {
+    motivation?: string | null;
+    referralSource?: string | null;
+  };
   linkedInUrl?: string | null;
   industry?: string | null;
   major?: string | null;
@@ -463,6 +468,13 @@ export interface ConsultantProfilesSelect<T extends boolean = true> {
   country?: T;
   city?: T;
   languages?: T;
+  gender?: T;
+  application?:
+    | T
+    | {
+        motivation?: T;
+        referralSource?: T;
+      };
   linkedInUrl?: T;
   industry?: T;
   major?: T;

@@ -3,12 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/isAdmin'
 import { isAdminField } from '../../access/isAdminField'
 import { isOwnerOrAdmin } from '../../access/isOwnerOrAdmin'
+import { isOwnerOrReviewerField } from '../../access/isOwnerOrReviewerField'
 import { nobodyField } from '../../access/nobodyField'
 import { publishedOrOwnerOrReviewer } from '../../access/publishedOrOwnerOrReviewer'
 import { assignShortId } from '../../hooks/assignShortId'
 import { experienceFields } from './experienceFields'
 import { setDisplayName } from './hooks/setDisplayName'
 import { isValidPriceEuro, MAX_PRICE_CENTS } from '@/domain/money'
+import { GENDERS } from '@/domain/schemas'
 
 const priceField = (name: string, label: { en: string; de: string }) =>
   ({
@@ -58,6 +60,17 @@ export const ConsultantProfiles: CollectionConfig = {
     { name: 'country', type: 'text', maxLength: 2 },
     { name: 'city', type: 'text', maxLength: 50 },
     { name: 'languages', type: 'text', hasMany: true, maxRows: 5 },
+    { name: 'gender', type: 'select', options: [...GENDERS], access: { read: isOwnerOrReviewerField } },
+    {
+      // What the applicant tells the reviewers; never part of the public profile.
+      name: 'application',
+      type: 'group',
+      access: { read: isOwnerOrReviewerField },
+      fields: [
+        { name: 'motivation', type: 'textarea', maxLength: 2000 },
+        { name: 'referralSource', type: 'text', maxLength: 100 },
+      ],
+    },
     { name: 'linkedInUrl', type: 'text', maxLength: 255 },
     { name: 'industry', type: 'text', index: true },
     { name: 'major', type: 'text', index: true },

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { myApplicationEndpoint } from './consultants/myApplication'
+import { savePersonalInformationEndpoint } from './consultants/savePersonalInformation'
 import { servicesEndpoint } from './lookups/services'
 import { changePasswordEndpoint } from './auth/changePassword'
 import { confirmForgotPasswordEndpoint } from './auth/confirmForgotPassword'
@@ -19,6 +20,7 @@ import { ssoProfileEndpoint } from './auth/ssoProfile'
 export const endpoints: Endpoint[] = [
   servicesEndpoint,
   myApplicationEndpoint,
+  savePersonalInformationEndpoint,
   registerEndpoint,
   confirmSignupEndpoint,
   resendSignupCodeEndpoint,

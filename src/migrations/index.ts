@@ -2,6 +2,7 @@ import * as migration_20261121_231704_initial from './20261121_231704_initial';
 import * as migration_20261121_235837_accounts from './20261121_235837_accounts';
 import * as migration_20261122_000532_auth_code_resend from './20261122_000532_auth_code_resend';
 import * as migration_20261122_000723_sso from './20261122_000723_sso';
+import * as migration_20261122_005254_application_personal_information from './20261122_005254_application_personal_information';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_000723_sso.up,
     down: migration_20261122_000723_sso.down,
-    name: '20261122_000723_sso'
+    name: '20261122_000723_sso',
+  },
+  {
+    up: migration_20261122_005254_application_personal_information.up,
+    down: migration_20261122_005254_application_personal_information.down,
+    name: '20261122_005254_application_personal_information'
   },
 ];

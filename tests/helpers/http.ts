@@ -1,11 +1,12 @@
 import config from '@payload-config'
-import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 // Payload's own REST and GraphQL route handlers, called in-process with real Requests.
 const handlers = {
   GET: REST_GET(config),
   POST: REST_POST(config),
   PATCH: REST_PATCH(config),
+  PUT: REST_PUT(config),
   DELETE: REST_DELETE(config),
 }
 

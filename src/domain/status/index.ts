@@ -53,3 +53,4 @@ export {
   showsOnboardingForm,
   type OnboardingFormStatus,
 } from './onboardingFormStatus'
+export { statusesAfterSavingStep, type ApplicationStepNumber } from './applicationProgress'

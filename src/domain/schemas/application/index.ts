@@ -16,3 +16,4 @@ export {
   currentMonthAt,
   monthSchemaAt,
 } from './shared'
+export * from './requests'
