@@ -195,6 +195,10 @@ export interface ConsultantProfile {
     referralSource?: string | null;
   };
   linkedInUrl?: string | null;
+  githubUrl?: string | null;
+  xingUrl?: string | null;
+  personalWebsite?: string | null;
+  videoUrl?: string | null;
   industry?: string | null;
   major?: string | null;
   yearsOfExperience?: string | null;
@@ -476,6 +480,10 @@ export interface ConsultantProfilesSelect<T extends boolean = true> {
         referralSource?: T;
       };
   linkedInUrl?: T;
+  githubUrl?: T;
+  xingUrl?: T;
+  personalWebsite?: T;
+  videoUrl?: T;
   industry?: T;
   major?: T;
   yearsOfExperience?: T;

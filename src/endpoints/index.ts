@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { myApplicationEndpoint } from './consultants/myApplication'
 import { savePersonalInformationEndpoint } from './consultants/savePersonalInformation'
+import { saveProfileDetailsEndpoint } from './consultants/saveProfileDetails'
 import { servicesEndpoint } from './lookups/services'
 import { changePasswordEndpoint } from './auth/changePassword'
 import { confirmForgotPasswordEndpoint } from './auth/confirmForgotPassword'
@@ -21,6 +22,7 @@ export const endpoints: Endpoint[] = [
   servicesEndpoint,
   myApplicationEndpoint,
   savePersonalInformationEndpoint,
+  saveProfileDetailsEndpoint,
   registerEndpoint,
   confirmSignupEndpoint,
   resendSignupCodeEndpoint,

@@ -3,6 +3,7 @@ import * as migration_20261121_235837_accounts from './20261121_235837_accounts'
 import * as migration_20261122_000532_auth_code_resend from './20261122_000532_auth_code_resend';
 import * as migration_20261122_000723_sso from './20261122_000723_sso';
 import * as migration_20261122_005254_application_personal_information from './20261122_005254_application_personal_information';
+import * as migration_20261122_005747_application_profile_details from './20261122_005747_application_profile_details';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_005254_application_personal_information.up,
     down: migration_20261122_005254_application_personal_information.down,
-    name: '20261122_005254_application_personal_information'
+    name: '20261122_005254_application_personal_information',
+  },
+  {
+    up: migration_20261122_005747_application_profile_details.up,
+    down: migration_20261122_005747_application_profile_details.down,
+    name: '20261122_005747_application_profile_details'
   },
 ];

@@ -1,10 +1,16 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
+import { recordConsents, type ConsentDecision } from '../consents/recordConsents'
+import type { Locale } from '@/domain/locale'
 import { statusesAfterSavingStep, type ApplicationStepNumber } from '@/domain/status'
 import type { ConsultantProfile, User } from '@/payload-types'
 
 type ProfileData = Partial<Omit<ConsultantProfile, 'id' | 'user' | 'createdAt' | 'updatedAt'>>
-export type StepSave = { user?: Partial<Pick<User, 'firstName' | 'lastName' | 'imageUrl'>>; profile: ProfileData }
+export type StepSave = {
+  user?: Partial<Pick<User, 'firstName' | 'lastName' | 'imageUrl'>>
+  profile: ProfileData
+  consents?: { decisions: ConsentDecision[]; locale: Locale }
+}
 export type StepResult = { kind: 'saved'; profileStatus: User['profileStatus'] } | { kind: 'locked' }
 
 /**
@@ -43,6 +49,7 @@ export async function saveApplicationStep(
         overrideAccess: true,
       })
     }
+    if (save.consents) await recordConsents(req, userId, save.consents.decisions, save.consents.locale)
     for (const profileStatus of moves) {
       await payload.update({ collection: 'users', id: userId, data: { profileStatus }, req, overrideAccess: true })
     }
