@@ -3,6 +3,7 @@ import type { Endpoint } from 'payload'
 import { myApplicationEndpoint } from './consultants/myApplication'
 import { savePersonalInformationEndpoint } from './consultants/savePersonalInformation'
 import { saveProfileDetailsEndpoint } from './consultants/saveProfileDetails'
+import { saveSkillsServicesEndpoint } from './consultants/saveSkillsServices'
 import { servicesEndpoint } from './lookups/services'
 import { changePasswordEndpoint } from './auth/changePassword'
 import { confirmForgotPasswordEndpoint } from './auth/confirmForgotPassword'
@@ -23,6 +24,7 @@ export const endpoints: Endpoint[] = [
   myApplicationEndpoint,
   savePersonalInformationEndpoint,
   saveProfileDetailsEndpoint,
+  saveSkillsServicesEndpoint,
   registerEndpoint,
   confirmSignupEndpoint,
   resendSignupCodeEndpoint,

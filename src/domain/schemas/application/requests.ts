@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { msg } from '../messages'
 import { applicationDataSchema, personalInformationSchema } from './personalInformation'
+import { pricingSchema, servicesSchema, skillsSchema } from './skillsServices'
 
 /** Body of PUT /api/consultants/application/personal-information. */
 export const personalInformationRequestSchema = z.object(
@@ -17,3 +18,11 @@ export const personalInformationRequestSchema = z.object(
 )
 
 export type PersonalInformationRequest = z.output<typeof personalInformationRequestSchema>
+
+/** Body of PUT /api/consultants/application/skills-services: prices grouped under `pricing` (euro). */
+export const skillsServicesRequestSchema = z.object(
+  { skills: skillsSchema, services: servicesSchema, pricing: pricingSchema },
+  { error: msg('Invalid_request') },
+)
+
+export type SkillsServicesRequest = z.output<typeof skillsServicesRequestSchema>
