@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { rest } from './http'
 import type { User } from '@/payload-types'
 
 export const TEST_PASSWORD = 'Test#2026pw'
@@ -22,4 +23,10 @@ export async function tokenFor(payload: Payload, user: User): Promise<string> {
   const result = await payload.login({ collection: 'users', data: { email: user.email, password: TEST_PASSWORD } })
   if (!result.token) throw new Error('login returned no token')
   return result.token
+}
+
+/** Headers of a browser signed in as `user` through POST /api/auth/login (session cookie and same origin). */
+export async function sessionHeaders(user: User): Promise<{ cookie: string; origin: string }> {
+  const login = await rest('POST', '/api/auth/login', { body: { email: user.email, password: TEST_PASSWORD } })
+  return { cookie: login.headers.get('set-cookie')?.split(';')[0] ?? '', origin: 'http://localhost:3000' }
 }

@@ -1,23 +1,16 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createUser, TEST_PASSWORD } from '../helpers/factories'
+import { createUser, sessionHeaders } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
-import type { User } from '@/payload-types'
 
-const ORIGIN = 'http://localhost:3000'
 const PATH = '/api/consultants/application/personal-information'
 
 let payload: Payload
 beforeAll(async () => {
   payload = await testPayload()
 })
-
-async function sessionFor(user: User) {
-  const login = await rest('POST', '/api/auth/login', { body: { email: user.email, password: TEST_PASSWORD } })
-  return { cookie: login.headers.get('set-cookie')?.split(';')[0] ?? '', origin: ORIGIN }
-}
 
 const validBody = (consultantId?: number) => ({
   consultantId,
@@ -39,7 +32,7 @@ const validBody = (consultantId?: number) => ({
 describe('PUT /api/consultants/application/personal-information', () => {
   it('saves step 1, creates the profile and moves a new applicant to STEP2', async () => {
     const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'REGISTERED' })
-    const headers = await sessionFor(consultant)
+    const headers = await sessionHeaders(consultant)
     const { status, json } = await rest('PUT', PATH, { headers, body: validBody(consultant.id) })
     expect(status).toBe(200)
     expect(json).toEqual({ profileStatus: 'STEP2' })
@@ -58,7 +51,7 @@ describe('PUT /api/consultants/application/personal-information', () => {
 
   it('keeps the motivation out of the public profile', async () => {
     const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'STEP1' })
-    await rest('PUT', PATH, { headers: await sessionFor(consultant), body: validBody() })
+    await rest('PUT', PATH, { headers: await sessionHeaders(consultant), body: validBody() })
     const profile = (
       await payload.find({ collection: 'consultant-profiles', where: { user: { equals: consultant.id } } })
     ).docs[0]!
@@ -74,7 +67,7 @@ describe('PUT /api/consultants/application/personal-information', () => {
     const body = validBody()
     body.personalInformation.firstName = 'Ada--Lovelace'
     body.applicationData.motivation = 'Too short'
-    const { status, json } = await rest('PUT', PATH, { headers: await sessionFor(consultant), body })
+    const { status, json } = await rest('PUT', PATH, { headers: await sessionHeaders(consultant), body })
     expect(status).toBe(400)
     const paths = (json.errors as { path: string }[]).map((error) => error.path)
     expect(paths).toEqual(expect.arrayContaining(['personalInformation.firstName', 'applicationData.motivation']))
@@ -87,10 +80,10 @@ describe('PUT /api/consultants/application/personal-information', () => {
     const consultee = await createUser(payload, { role: 'USER' })
     const submitted = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'APPLICATION_SUBMITTED' })
 
-    const forOther = await rest('PUT', PATH, { headers: await sessionFor(consultant), body: validBody(other.id) })
+    const forOther = await rest('PUT', PATH, { headers: await sessionHeaders(consultant), body: validBody(other.id) })
     expect(forOther.status).toBe(403)
-    expect((await rest('PUT', PATH, { headers: await sessionFor(consultee), body: validBody() })).status).toBe(403)
-    const locked = await rest('PUT', PATH, { headers: await sessionFor(submitted), body: validBody() })
+    expect((await rest('PUT', PATH, { headers: await sessionHeaders(consultee), body: validBody() })).status).toBe(403)
+    const locked = await rest('PUT', PATH, { headers: await sessionHeaders(submitted), body: validBody() })
     expect(locked.status).toBe(409)
     expect(locked.json.code).toBe('APPLICATION_LOCKED')
     expect((await rest('PUT', PATH, { body: validBody() })).status).toBe(401)

@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createUser, TEST_PASSWORD } from '../helpers/factories'
+import { createUser, sessionHeaders } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
-import type { User } from '@/payload-types'
 
 const PATH = '/api/consultants/application/profile-details'
 
@@ -12,11 +11,6 @@ let payload: Payload
 beforeAll(async () => {
   payload = await testPayload()
 })
-
-async function sessionFor(user: User) {
-  const login = await rest('POST', '/api/auth/login', { body: { email: user.email, password: TEST_PASSWORD } })
-  return { cookie: login.headers.get('set-cookie')?.split(';')[0] ?? '', origin: 'http://localhost:3000' }
-}
 
 const about =
   'I spent twelve years building and leading data teams in Berlin and Munich, and I love helping people grow. '
@@ -31,7 +25,7 @@ const body = (extra: Record<string, unknown> = {}) => ({
 describe('PUT /api/consultants/application/profile-details', () => {
   it('saves step 2 trimmed, drops empty links and moves STEP2 to STEP3', async () => {
     const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'STEP2' })
-    const { status, json } = await rest('PUT', PATH, { headers: await sessionFor(consultant), body: body() })
+    const { status, json } = await rest('PUT', PATH, { headers: await sessionHeaders(consultant), body: body() })
     expect(status).toBe(200)
     expect(json).toEqual({ profileStatus: 'STEP3' })
     const profile = (
@@ -42,7 +36,7 @@ describe('PUT /api/consultants/application/profile-details', () => {
 
   it('records the intro-video consent when a video is published, and refuses a video without it', async () => {
     const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'STEP2' })
-    const headers = await sessionFor(consultant)
+    const headers = await sessionHeaders(consultant)
     const video = { videoUrl: 'https://cdn.example.com/intro.mp4' }
     const refused = await rest('PUT', PATH, { headers, body: body({ ...video, publishIntroVideoConsent: false }) })
     expect(refused.status).toBe(400)
@@ -56,7 +50,7 @@ describe('PUT /api/consultants/application/profile-details', () => {
 
   it('needs at least one link and refuses a LinkedIn link on another site', async () => {
     const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'STEP2' })
-    const headers = await sessionFor(consultant)
+    const headers = await sessionHeaders(consultant)
     const none = await rest('PUT', PATH, { headers, body: body({ linkedInUrl: '' }) })
     expect(none.status).toBe(400)
     const wrongSite = await rest('PUT', PATH, { headers, body: body({ linkedInUrl: 'https://evil.example/in/ada' }) })
@@ -66,7 +60,7 @@ describe('PUT /api/consultants/application/profile-details', () => {
 
   it('cannot be saved before step 1', async () => {
     const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'REGISTERED' })
-    const { status } = await rest('PUT', PATH, { headers: await sessionFor(consultant), body: body() })
+    const { status } = await rest('PUT', PATH, { headers: await sessionHeaders(consultant), body: body() })
     expect(status).toBe(409)
   })
 })

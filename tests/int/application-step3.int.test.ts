@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createUser, TEST_PASSWORD } from '../helpers/factories'
+import { createUser, sessionHeaders } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
-import type { User } from '@/payload-types'
 
 const PATH = '/api/consultants/application/skills-services'
 
@@ -12,11 +11,6 @@ let payload: Payload
 beforeAll(async () => {
   payload = await testPayload()
 })
-
-async function sessionFor(user: User) {
-  const login = await rest('POST', '/api/auth/login', { body: { email: user.email, password: TEST_PASSWORD } })
-  return { cookie: login.headers.get('set-cookie')?.split(';')[0] ?? '', origin: 'http://localhost:3000' }
-}
 
 const services = ['CV review', 'Mock interview', 'Salary negotiation', 'Career change plan', 'LinkedIn profile'].map(
   (title) => ({ title, description: `${title} for people moving into data roles.` }),
@@ -31,7 +25,7 @@ const body = (extra: Record<string, unknown> = {}) => ({
 describe('PUT /api/consultants/application/skills-services', () => {
   it('saves deduplicated skills, services with the Other category and prices in cents, then STEP4', async () => {
     const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'STEP3' })
-    const { status, json } = await rest('PUT', PATH, { headers: await sessionFor(consultant), body: body() })
+    const { status, json } = await rest('PUT', PATH, { headers: await sessionHeaders(consultant), body: body() })
     expect(status).toBe(200)
     expect(json).toEqual({ profileStatus: 'STEP4' })
     const profile = (
@@ -53,14 +47,14 @@ describe('PUT /api/consultants/application/skills-services', () => {
     ['four distinct skills', { skills: ['SQL', 'sql', 'Python', 'Hiring', 'Statistics'] }],
   ])('refuses %s with 400 and keeps the status', async (_case, change) => {
     const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'STEP3' })
-    const { status } = await rest('PUT', PATH, { headers: await sessionFor(consultant), body: body(change) })
+    const { status } = await rest('PUT', PATH, { headers: await sessionHeaders(consultant), body: body(change) })
     expect(status).toBe(400)
     expect((await payload.findByID({ collection: 'users', id: consultant.id })).profileStatus).toBe('STEP3')
   })
 
   it('refuses a consultee with 403', async () => {
     const consultee = await createUser(payload, { role: 'USER' })
-    const { status } = await rest('PUT', PATH, { headers: await sessionFor(consultee), body: body() })
+    const { status } = await rest('PUT', PATH, { headers: await sessionHeaders(consultee), body: body() })
     expect(status).toBe(403)
   })
 })
