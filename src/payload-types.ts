@@ -202,6 +202,7 @@ export interface ConsultantProfile {
   industry?: string | null;
   major?: string | null;
   yearsOfExperience?: string | null;
+  consultantBusinessType?: ('KLEINUNTERNEHMER' | 'REGELUNTERNEHMER') | null;
   skills?: string[] | null;
   services?:
     | {
@@ -487,6 +488,7 @@ export interface ConsultantProfilesSelect<T extends boolean = true> {
   industry?: T;
   major?: T;
   yearsOfExperience?: T;
+  consultantBusinessType?: T;
   skills?: T;
   services?:
     | T

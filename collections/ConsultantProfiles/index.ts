@@ -10,7 +10,7 @@ import { assignShortId } from '../../hooks/assignShortId'
 import { experienceFields } from './experienceFields'
 import { setDisplayName } from './hooks/setDisplayName'
 import { isValidPriceEuro, MAX_PRICE_CENTS } from '@/domain/money'
-import { GENDERS } from '@/domain/schemas'
+import { CONSULTANT_BUSINESS_TYPES, GENDERS } from '@/domain/schemas'
 
 const priceField = (name: string, label: { en: string; de: string }) =>
   ({
@@ -79,6 +79,7 @@ export const ConsultantProfiles: CollectionConfig = {
     { name: 'industry', type: 'text', index: true },
     { name: 'major', type: 'text', index: true },
     { name: 'yearsOfExperience', type: 'text' },
+    { name: 'consultantBusinessType', type: 'select', options: [...CONSULTANT_BUSINESS_TYPES] },
     { name: 'skills', type: 'text', hasMany: true, maxRows: 15 },
     {
       name: 'services',

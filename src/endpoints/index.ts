@@ -4,6 +4,8 @@ import { myApplicationEndpoint } from './consultants/myApplication'
 import { savePersonalInformationEndpoint } from './consultants/savePersonalInformation'
 import { saveProfileDetailsEndpoint } from './consultants/saveProfileDetails'
 import { saveSkillsServicesEndpoint } from './consultants/saveSkillsServices'
+import { saveExperienceEndpoint } from './consultants/saveExperience'
+import { submitApplicationEndpoint } from './consultants/submitApplication'
 import { servicesEndpoint } from './lookups/services'
 import { changePasswordEndpoint } from './auth/changePassword'
 import { confirmForgotPasswordEndpoint } from './auth/confirmForgotPassword'
@@ -25,6 +27,8 @@ export const endpoints: Endpoint[] = [
   savePersonalInformationEndpoint,
   saveProfileDetailsEndpoint,
   saveSkillsServicesEndpoint,
+  saveExperienceEndpoint,
+  submitApplicationEndpoint,
   registerEndpoint,
   confirmSignupEndpoint,
   resendSignupCodeEndpoint,

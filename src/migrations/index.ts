@@ -4,6 +4,7 @@ import * as migration_20261122_000532_auth_code_resend from './20261122_000532_a
 import * as migration_20261122_000723_sso from './20261122_000723_sso';
 import * as migration_20261122_005254_application_personal_information from './20261122_005254_application_personal_information';
 import * as migration_20261122_005747_application_profile_details from './20261122_005747_application_profile_details';
+import * as migration_20261122_011202_application_experience from './20261122_011202_application_experience';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_005747_application_profile_details.up,
     down: migration_20261122_005747_application_profile_details.down,
-    name: '20261122_005747_application_profile_details'
+    name: '20261122_005747_application_profile_details',
+  },
+  {
+    up: migration_20261122_011202_application_experience.up,
+    down: migration_20261122_011202_application_experience.down,
+    name: '20261122_011202_application_experience'
   },
 ];

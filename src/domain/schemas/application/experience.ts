@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
-import { currentConsentVersion, type ConsentInput, type ConsentType } from '../../consents'
+import {
+  checkConsents,
+  consentListSchema,
+  currentConsentVersion,
+  type ConsentInput,
+  type ConsentType,
+} from '../../consents'
 import { msg } from '../messages'
 import { educationEntrySchemaAt, workEntrySchemaAt } from './experienceEntries'
 
@@ -111,4 +117,26 @@ export function clearMajorOnIndustryChange<T extends { industry?: string | null;
   next: T,
 ): T {
   return previous.industry === next.industry ? next : { ...next, major: '' }
+}
+
+/** Body of PUT /api/consultants/application/experience at `now` (the boxes arrive as consents). */
+export function experienceRequestSchemaAt(now: Date) {
+  const { workingHistory, educationBackgrounds, ...rest } = experienceShape(now)
+  const experience = z.object(
+    {
+      ...rest,
+      consultantBusinessType: consultantBusinessTypeSchema,
+      experiences: workingHistory,
+      education: educationBackgrounds,
+    },
+    { error: msg('Invalid_request') },
+  )
+  return z
+    .object({ consents: consentListSchema.default([]), experience }, { error: msg('Invalid_request') })
+    .superRefine((body, ctx) => {
+      const check = checkConsents(body.consents, 'APPLICATION')
+      if (check.ok) return
+      for (const error of check.errors)
+        ctx.addIssue({ code: 'custom', message: error.message, path: error.path.split('.') })
+    })
 }

@@ -1,0 +1,94 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { createUser, sessionHeaders } from '../helpers/factories'
+import { rest } from '../helpers/http'
+import { testPayload } from '../helpers/payload'
+
+const PATH = '/api/consultants/application/experience'
+const SUBMIT = '/api/consultants/application/submit'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+const consents = [
+  { consentType: 'CONSULTANT_TERMS_AND_PROFILE_CONSENT', status: 'optin', version: '1.0' },
+  { consentType: 'EMPLOYER_APPROVAL_AND_TAX_DECLARATION', status: 'optin', version: '1.0' },
+  { consentType: 'DATA_PROCESSING_TRUTHFULNESS_PUBLICATION', status: 'optin', version: '1.0' },
+]
+const body = (experience: Record<string, unknown> = {}, consentList = consents) => ({
+  consents: consentList,
+  experience: {
+    industry: 'information-technology',
+    major: 'computer-science',
+    consultantBusinessType: 'KLEINUNTERNEHMER',
+    yearsOfExperience: '12',
+    experiences: [
+      {
+        title: 'Engineering Manager',
+        organization: 'Zalando',
+        country: 'DE',
+        city: 'Berlin',
+        fromDate: '2019-04',
+        myCurrentRole: true,
+      },
+    ],
+    education: [
+      {
+        type: 'MASTER',
+        fieldOfStudy: 'Computer Science',
+        university: 'TU Berlin',
+        country: 'DE',
+        city: 'Berlin',
+        fromDate: '2010-10',
+        toDate: '2013-09',
+      },
+    ],
+    ...experience,
+  },
+})
+
+describe('step 4 and submit', () => {
+  it('saves the professional details with the three consent records, then submits for review', async () => {
+    const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'STEP4' })
+    const headers = await sessionHeaders(consultant)
+    expect((await rest('POST', SUBMIT, { headers })).status).toBe(409)
+
+    const saved = await rest('PUT', PATH, { headers, body: body() })
+    expect(saved.status).toBe(200)
+    expect(saved.json).toEqual({ profileStatus: 'STEP4' })
+    const profile = (
+      await payload.find({ collection: 'consultant-profiles', where: { user: { equals: consultant.id } } })
+    ).docs[0]!
+    expect(profile.workingHistory?.[0]).toMatchObject({
+      title: 'Engineering Manager',
+      toDate: 'NOW',
+      myCurrentRole: true,
+    })
+    expect(profile.consultantBusinessType).toBe('KLEINUNTERNEHMER')
+    const records = await payload.find({ collection: 'consents', where: { user: { equals: consultant.id } } })
+    expect(records.docs.map((record) => record.consentType).sort()).toEqual(consents.map((c) => c.consentType).sort())
+
+    const submitted = await rest('POST', SUBMIT, { headers })
+    expect(submitted.json).toEqual({ profileStatus: 'APPLICATION_SUBMITTED' })
+    expect((await rest('PUT', PATH, { headers, body: body() })).status).toBe(409)
+  })
+
+  it.each([
+    ['a missing declaration', body({}, consents.slice(0, 2))],
+    [
+      'an end date before the start date',
+      body({ education: [{ ...body().experience.education[0], toDate: '2009-01' }] }),
+    ],
+    ['four work entries', body({ experiences: Array(4).fill(body().experience.experiences[0]) })],
+    ['an unknown business type', body({ consultantBusinessType: 'GMBH' })],
+  ])('refuses %s with 400 and records nothing', async (_case, request) => {
+    const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'STEP4' })
+    const { status } = await rest('PUT', PATH, { headers: await sessionHeaders(consultant), body: request })
+    expect(status).toBe(400)
+    const records = await payload.find({ collection: 'consents', where: { user: { equals: consultant.id } } })
+    expect(records.totalDocs).toBe(0)
+  })
+})
