@@ -1,0 +1,49 @@
+import type { Endpoint } from 'payload'
+import type { z } from 'zod'
+
+import { requireRole } from '../guards'
+import { json, parseBody, requestLocale } from '../http'
+import type { Locale } from '@/domain/locale'
+import type { ApplicationStepNumber } from '@/domain/status'
+import { saveApplicationStep, type StepSave } from '@/server/consultants/saveApplicationStep'
+import { serverTranslator, type ApiT } from '@/server/i18n'
+
+type StepContext = { userId: number; locale: Locale; t: ApiT }
+
+type StepEndpoint<S extends z.ZodType> = {
+  path: string
+  step: ApplicationStepNumber
+  /** A factory, because some schemas depend on the current date. */
+  schema: () => S
+  /** What to store for a valid body, or an answer that refuses it. */
+  toSave: (body: z.infer<S>, context: StepContext) => StepSave | Response
+}
+
+/**
+ * PUT of one application step: consultants only, body checked with the step's shared schema, then
+ * saved with its status moves in one transaction; 409 when the step cannot be saved now.
+ */
+export function applicationStepEndpoint<S extends z.ZodType>({
+  path,
+  step,
+  schema,
+  toSave,
+}: StepEndpoint<S>): Endpoint {
+  return {
+    path,
+    method: 'put',
+    handler: async (req) => {
+      const refused = requireRole(req, 'CONSULTANT')
+      if (refused || !req.user) return refused!
+      const locale = requestLocale(req)
+      const t = serverTranslator(locale, 'api')
+      const parsed = await parseBody(req, schema(), t)
+      if ('response' in parsed) return parsed.response
+      const save = toSave(parsed.data, { userId: req.user.id, locale, t })
+      if (save instanceof Response) return save
+      const result = await saveApplicationStep(req, req.user.id, step, save)
+      if (result.kind === 'locked') return json(409, { message: t('applicationLocked'), code: 'APPLICATION_LOCKED' })
+      return json(200, { profileStatus: result.profileStatus })
+    },
+  }
+}
