@@ -56,7 +56,8 @@ export default defineConfig({
       url: `${baseURL}/`,
       timeout: 180_000,
       reuseExistingServer: false,
-      stdout: 'ignore',
+      // Shown, so that a server that fails to start explains why in the CI log.
+      stdout: 'pipe',
       stderr: 'pipe',
       env: {
         PORT: String(PORT),

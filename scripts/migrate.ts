@@ -2,8 +2,13 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { tracePhase } from './lib/phase.mjs'
+
 process.env.PAYLOAD_MIGRATING = 'true'
+const setPhase = tracePhase('migrate')
+setPhase('loading Payload')
 const payload = await getPayload({ config })
+setPhase('migrating')
 try {
   await payload.db.migrate()
   console.log('migrate: database is up to date')

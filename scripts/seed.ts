@@ -2,9 +2,14 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { tracePhase } from './lib/phase.mjs'
+
 import { seed } from '@/server/seed/seed'
 
+const setPhase = tracePhase('seed')
+setPhase('loading Payload')
 const payload = await getPayload({ config })
+setPhase('seeding')
 try {
   const result = await seed(payload, {
     allowDefaultPasswords: process.env.CAREERBRIDGE_EMBEDDED_DB === '1',

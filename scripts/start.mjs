@@ -2,8 +2,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { tracePhase } from './lib/phase.mjs'
 import { preflight } from './lib/preflight.mjs'
-import { projectDir, runBin, runSteps } from './lib/run.mjs'
+import { projectDir, runSteps } from './lib/run.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const env = { ...process.env, PORT: String(port), PAYLOAD_DB_PUSH: 'false' }
@@ -11,9 +12,12 @@ if (!fs.existsSync(path.join(projectDir, '.next', 'BUILD_ID'))) {
   console.error('careerbridge: no production build found. Run `npm run build` first.')
   process.exit(1)
 }
+const setPhase = tracePhase('careerbridge')
+setPhase('checking the database and port')
 await preflight({ databaseUrl: env.DATABASE_URL, port })
+setPhase('running migrations, seed and server')
 await runSteps([
   ['tsx', ['scripts/migrate.ts'], env],
   ...(process.argv.includes('--seed') ? [['tsx', ['scripts/seed.ts'], env]] : []),
+  ['next', ['start', '-p', String(port)], { ...env, NODE_ENV: 'production' }],
 ])
-process.exit(await runBin('next', ['start', '-p', String(port)], { ...env, NODE_ENV: 'production' }))

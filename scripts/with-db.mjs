@@ -13,6 +13,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { dataDirProblem, isInitialised, localSecret, resolveDataDir, runningPostmasterPid } from './lib/pgdata.mjs'
 import { freePort, isPortInUse } from './lib/net.mjs'
+import { tracePhase } from './lib/phase.mjs'
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DEFAULT_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329)
@@ -36,6 +37,18 @@ function parseArgs(argv) {
     command: argv.slice(separator + 1),
   }
 }
+
+const postgresAlive = (pg) => pg.process != null && pg.process.exitCode === null && pg.process.signalCode === null
+
+/** Waits for `promise`, but no longer than `ms`; the timer also keeps the process alive meanwhile. */
+function settleWithin(promise, ms) {
+  let timer
+  return Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() =>
+    clearTimeout(timer),
+  )
+}
+
+const setPhase = tracePhase('with-db')
 
 function runCommand(command, env) {
   const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env, shell: false })
@@ -92,7 +105,12 @@ async function withEmbedded({ database, fresh, command }) {
   const stop = async () => {
     if (!started) return
     started = false
-    await pg.stop().catch(() => {})
+    // pg.stop() waits for an exit event that never comes when Postgres has already died.
+    if (postgresAlive(pg))
+      await settleWithin(
+        pg.stop().catch(() => {}),
+        15_000,
+      )
     if (fresh) fs.rmSync(dataDir, { recursive: true, force: true })
   }
   process.on('uncaughtException', async (error) => {
@@ -103,10 +121,16 @@ async function withEmbedded({ database, fresh, command }) {
 
   try {
     if (!attachedPid) {
+      setPhase('initialising PostgreSQL')
       if (!isInitialised(dataDir)) await pg.initialise()
+      setPhase('starting PostgreSQL')
       await pg.start()
       started = true
+      pg.process?.once('exit', (code, signal) => {
+        if (started) console.error(`with-db: PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}).`)
+      })
     }
+    setPhase('creating the database')
     await ensureDatabase(pg, database)
   } catch (error) {
     await stop()
@@ -121,7 +145,9 @@ async function withEmbedded({ database, fresh, command }) {
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || localSecret(dataDir),
     CAREERBRIDGE_EMBEDDED_DB: '1',
   }
+  setPhase(`running ${command.join(' ')}`)
   const code = await runCommand(command, env)
+  setPhase('stopping PostgreSQL')
   await stop()
   process.exit(code)
 }

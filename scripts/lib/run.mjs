@@ -8,22 +8,29 @@ const bin = (name) => path.join(projectDir, 'node_modules', '.bin', name)
 /** Runs a project binary (payload, next, …) and resolves with its exit code; signals reach it too. */
 export function runBin(name, args, env = process.env) {
   const child = spawn(bin(name), args, { stdio: 'inherit', env, cwd: projectDir })
-  const forward = (signal) => child.kill(signal)
+  let stopped = false
+  const forward = (signal) => {
+    stopped = true
+    child.kill(signal)
+  }
   process.on('SIGINT', forward)
   process.on('SIGTERM', forward)
   return new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       process.off('SIGINT', forward)
       process.off('SIGTERM', forward)
-      resolve(code ?? (signal ? 1 : 0))
+      // Ended because we passed on Ctrl-C or a stop request: a normal end, not a failure.
+      resolve(stopped ? 0 : (code ?? (signal ? 1 : 0)))
     })
   })
 }
 
-/** Runs steps in order and exits with the first failing code. */
+/** Runs steps in order and exits with the first failing code, naming the step that failed. */
 export async function runSteps(steps) {
   for (const [name, args, env] of steps) {
     const code = await runBin(name, args, env)
-    if (code !== 0) process.exit(code)
+    if (code === 0) continue
+    console.error(`careerbridge: \`${[name, ...args].join(' ')}\` failed with exit code ${code}.`)
+    process.exit(code)
   }
 }

@@ -25,4 +25,5 @@ export async function setup() {
 export async function teardown() {
   await mailSink?.stop()
   await database?.stop()
+  if (process.env.MAIL_SINK_DIR) fs.rmSync(process.env.MAIL_SINK_DIR, { recursive: true, force: true })
 }

@@ -58,6 +58,22 @@ describe('scripts/with-db.mjs', () => {
     expect(await canConnect(stdout.trim())).toBe(false)
   })
 
+  it('still passes on the exit code when PostgreSQL died while the command ran, and says so', async () => {
+    // The command stops the server itself (SIGQUIT: immediate shutdown), then fails with its own code.
+    const killServer = `const pg = require('pg'); const fs = require('fs'); const c = new pg.Client(process.env.DATABASE_URL);
+      c.connect().then(() => c.query("select setting from pg_settings where name = 'data_directory'"))
+        .then(async (r) => { await c.end(); const pid = Number(fs.readFileSync(r.rows[0].setting + '/postmaster.pid', 'utf8').split('\\n')[0]);
+          process.kill(pid, 'SIGQUIT'); await new Promise((done) => setTimeout(done, 1500)); process.exit(7) })`
+    const child = spawn(process.execPath, ['scripts/with-db.mjs', '--fresh', '--', 'node', '-e', killServer], {
+      env: { ...process.env, DATABASE_URL: undefined },
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const code = await new Promise((resolve) => child.on('exit', resolve))
+    expect(code).toBe(7)
+    expect(stderr).toContain('PostgreSQL stopped unexpectedly')
+  })
+
   it('stops PostgreSQL on Ctrl-C', async () => {
     let url = ''
     const run = withDb(['--fresh', '--', 'node', '-e', `${printUrl[2]}; setInterval(() => {}, 1000)`], {}, (text) => {
