@@ -91,6 +91,8 @@ export const VALIDATION_MESSAGES = [
   'University_max_50',
   'Industry_required',
   'Major_required',
+  'Industry_invalid',
+  'Major_not_in_industry',
   'Years_of_experience_required',
   'Working_history_min_1',
   'Working_history_max_3',

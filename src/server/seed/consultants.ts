@@ -8,6 +8,7 @@ export type SeedConsultant = {
   country: string
   city: string
   languages: string[]
+  /** catalogue ids (src/domain/catalogue) */
   industry: string
   major: string
   yearsOfExperience: string
@@ -33,8 +34,8 @@ export const seedConsultants: SeedConsultant[] = [
     country: 'DE',
     city: 'Berlin',
     languages: ['de', 'en'],
-    industry: 'Information Technology',
-    major: 'Computer Science',
+    industry: 'information-technology',
+    major: 'computer-science',
     yearsOfExperience: '12',
     tagline: 'Engineering manager helping developers land roles in German tech companies',
     aboutMe:
@@ -86,8 +87,8 @@ export const seedConsultants: SeedConsultant[] = [
     country: 'FR',
     city: 'Paris',
     languages: ['en', 'fr'],
-    industry: 'Finance',
-    major: 'Economics',
+    industry: 'finance-and-banking',
+    major: 'economics',
     yearsOfExperience: '9',
     tagline: 'Investment banking associate: breaking into finance, step by step',
     aboutMe:
@@ -139,8 +140,8 @@ export const seedConsultants: SeedConsultant[] = [
     country: 'DE',
     city: 'München',
     languages: ['de', 'tr', 'en'],
-    industry: 'Human Resources',
-    major: 'Psychology',
+    industry: 'human-resources',
+    major: 'psychology',
     yearsOfExperience: '15+',
     tagline: 'Recruiterin mit 15 Jahren Erfahrung: Bewerbung, Anschreiben und Vorstellungsgespräch',
     aboutMe:
@@ -192,8 +193,8 @@ export const seedConsultants: SeedConsultant[] = [
     country: 'IN',
     city: 'Bengaluru',
     languages: ['en', 'hi'],
-    industry: 'Information Technology',
-    major: 'Data Science',
+    industry: 'information-technology',
+    major: 'data-science',
     yearsOfExperience: '8',
     tagline: 'Data scientist guiding analysts into machine-learning roles in Europe',
     aboutMe:
@@ -241,8 +242,8 @@ export const seedConsultants: SeedConsultant[] = [
     country: 'US',
     city: 'New York',
     languages: ['en', 'es'],
-    industry: 'Marketing',
-    major: 'Business Administration',
+    industry: 'marketing-and-communications',
+    major: 'business-administration',
     yearsOfExperience: '11',
     tagline: 'Product marketing lead: positioning yourself like a product',
     aboutMe:
@@ -294,8 +295,8 @@ export const seedConsultants: SeedConsultant[] = [
     country: 'AT',
     city: 'Wien',
     languages: ['de', 'en'],
-    industry: 'Consulting',
-    major: 'Business Administration',
+    industry: 'consulting',
+    major: 'business-administration',
     yearsOfExperience: '7',
     tagline: 'Ex-Strategieberater: Case Interviews sicher meistern',
     aboutMe:
@@ -343,8 +344,8 @@ export const seedConsultants: SeedConsultant[] = [
     country: 'AU',
     city: 'Adelaide',
     languages: ['en', 'vi'],
-    industry: 'Healthcare',
-    major: 'Medicine',
+    industry: 'healthcare',
+    major: 'medicine',
     yearsOfExperience: '10',
     tagline: 'Doctor turned health-tech product manager',
     aboutMe:
@@ -392,8 +393,8 @@ export const seedConsultants: SeedConsultant[] = [
     country: 'DE',
     city: 'Hamburg',
     languages: ['de', 'tr', 'en'],
-    industry: 'Engineering',
-    major: 'Mechanical Engineering',
+    industry: 'engineering',
+    major: 'mechanical-engineering',
     yearsOfExperience: '14',
     tagline: 'Maschinenbauingenieur: Einstieg in die deutsche Industrie',
     aboutMe:
@@ -445,8 +446,8 @@ export const seedConsultants: SeedConsultant[] = [
     country: 'GB',
     city: 'London',
     languages: ['en'],
-    industry: 'Education',
-    major: 'Education',
+    industry: 'education',
+    major: 'education',
     yearsOfExperience: '6',
     tagline: 'Admissions advisor for master’s programmes in the UK and Germany',
     aboutMe:
@@ -498,8 +499,8 @@ export const seedConsultants: SeedConsultant[] = [
     country: 'CH',
     city: 'Zürich',
     languages: ['de', 'en', 'fr'],
-    industry: 'Finance',
-    major: 'Law',
+    industry: 'finance-and-banking',
+    major: 'law',
     yearsOfExperience: '15+',
     tagline: 'Führungskräfte-Coach: souverän in die erste Führungsrolle',
     aboutMe:
@@ -551,8 +552,8 @@ export const seedConsultants: SeedConsultant[] = [
     country: 'BR',
     city: 'São Paulo',
     languages: ['en', 'es', 'pt'],
-    industry: 'Information Technology',
-    major: 'Design',
+    industry: 'media-and-entertainment',
+    major: 'design',
     yearsOfExperience: '5',
     tagline: 'UX designer: portfolios that get you hired',
     aboutMe:
@@ -596,8 +597,8 @@ export const seedConsultants: SeedConsultant[] = [
     country: 'PL',
     city: 'Warszawa',
     languages: ['pl', 'en', 'de'],
-    industry: 'Logistics',
-    major: 'Supply Chain Management',
+    industry: 'logistics-and-supply-chain',
+    major: 'supply-chain-management',
     yearsOfExperience: '13',
     tagline: 'Supply-chain director: growing into operations leadership',
     aboutMe:

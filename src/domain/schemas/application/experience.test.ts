@@ -36,8 +36,8 @@ const education = {
   toDate: '2015-09',
 }
 const profile = {
-  industry: 'Information Technology',
-  major: 'Software Engineering',
+  industry: 'information-technology',
+  major: 'software-engineering',
   yearsOfExperience: '5',
   workingHistory: [work],
   educationBackgrounds: [education],
@@ -62,6 +62,10 @@ describe('experienceStepSchemaAt, each rule broken on its own', () => {
     ['years as a number', { yearsOfExperience: 14 }, []],
     ['industry missing', { industry: ' ' }, ['industry: Industry_required']],
     ['major missing', { major: undefined }, ['major: Major_required']],
+    ['industry not in the catalogue', { industry: 'Information Technology' }, ['industry: Industry_invalid']],
+    ['major of another industry', { major: 'medicine' }, ['major: Major_not_in_industry']],
+    ['major not in the catalogue', { major: 'Software Engineering' }, ['major: Major_not_in_industry']],
+    ['another industry offering the major', { industry: 'consulting', major: 'business-administration' }, []],
     ['years missing', { yearsOfExperience: undefined }, ['yearsOfExperience: Years_of_experience_required']],
     ['years out of range', { yearsOfExperience: '16' }, ['yearsOfExperience: Years_of_experience_required']],
     ['no work entry', { workingHistory: [] }, ['workingHistory: Working_history_min_1']],

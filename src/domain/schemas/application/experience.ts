@@ -7,7 +7,9 @@ import {
   type ConsentInput,
   type ConsentType,
 } from '../../consents'
+import { findIndustry, isMajorOf } from '../../catalogue'
 import { msg } from '../messages'
+import { whenObject } from './shared'
 import { educationEntrySchemaAt, workEntrySchemaAt } from './experienceEntries'
 
 export const YEARS_OF_EXPERIENCE_OPTIONS = [
@@ -38,11 +40,20 @@ const choice = (required: 'Industry_required' | 'Major_required') =>
     .string({ error: msg(required) })
     .trim()
     .min(1, { error: msg(required), abort: true })
-    .max(INDUSTRY_MAX_LENGTH, msg('Invalid_value'))
+    .max(INDUSTRY_MAX_LENGTH, { error: msg('Invalid_value'), abort: true })
+
+// Industry and major are catalogue ids; the major must be one the chosen industry offers.
+const industrySchema = choice('Industry_required').refine((id) => findIndustry(id) !== null, msg('Industry_invalid'))
+
+const majorOfIndustry: [(value: { industry?: unknown; major?: unknown }) => boolean, z.core.$ZodCustomParams] = [
+  ({ industry, major }) =>
+    typeof major !== 'string' || findIndustry(String(industry)) === null || isMajorOf(String(industry), major.trim()),
+  { path: ['major'], error: msg('Major_not_in_industry'), when: whenObject },
+]
 
 function experienceShape(now: Date) {
   return {
-    industry: choice('Industry_required'),
+    industry: industrySchema,
     major: choice('Major_required'),
     yearsOfExperience: yearsOfExperienceSchema,
     workingHistory: z
@@ -58,7 +69,7 @@ function experienceShape(now: Date) {
 
 /** The experience profile page at `now`. */
 export function experienceSchemaAt(now: Date) {
-  return z.object(experienceShape(now), { error: msg('Invalid_request') })
+  return z.object(experienceShape(now), { error: msg('Invalid_request') }).refine(...majorOfIndustry)
 }
 
 /** The three boxes of the last step and the consent each one records. */
@@ -79,7 +90,7 @@ export function experienceStepSchemaAt(now: Date) {
       accuracyAndDataProcessingConsent: z.literal(true, { error: msg('Accuracy_and_data_processing_required') }),
     },
     { error: msg('Invalid_request') },
-  )
+  ).refine(...majorOfIndustry)
 }
 
 export type ExperienceValues = z.output<ReturnType<typeof experienceSchemaAt>>
@@ -130,7 +141,7 @@ export function experienceRequestSchemaAt(now: Date) {
       education: educationBackgrounds,
     },
     { error: msg('Invalid_request') },
-  )
+  ).refine(...majorOfIndustry)
   return z
     .object({ consents: consentListSchema.default([]), experience }, { error: msg('Invalid_request') })
     .superRefine((body, ctx) => {
