@@ -12,6 +12,7 @@ import { AuthCodes } from './collections/AuthCodes'
 import { Consents } from './collections/Consents'
 import { ConsultantProfiles } from './collections/ConsultantProfiles'
 import { DevMails } from './collections/DevMails'
+import { Uploads } from './collections/Uploads'
 import { Users } from './collections/Users'
 import { endpoints } from './src/endpoints'
 import { nodemailerAdapter } from './src/server/email/adapter'
@@ -28,7 +29,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · CareerBridge' },
   },
-  collections: [Users, ConsultantProfiles, Consents, AuthCodes, DevMails],
+  collections: [Users, ConsultantProfiles, Consents, AuthCodes, DevMails, Uploads],
   endpoints,
   email: nodemailerAdapter(),
   editor: lexicalEditor(),

@@ -5,6 +5,8 @@ import { anyone } from './anyone'
 import { canAccessAdminPanel } from './canAccessAdminPanel'
 import { isAdmin } from './isAdmin'
 import { isAdminField } from './isAdminField'
+import { isFileOwnerOrAdmin } from './isFileOwnerOrAdmin'
+import { isFileOwnerOrStaffReader } from './isFileOwnerOrStaffReader'
 import { isOwnerOrAdmin } from './isOwnerOrAdmin'
 import { isSelfOrAdmin } from './isSelfOrAdmin'
 import { isSelfOrStaffReader } from './isSelfOrStaffReader'
@@ -52,6 +54,23 @@ describe.each([
       { user: { equals: 7 } },
       { user: { equals: 7 } },
     ],
+  },
+  {
+    name: 'isFileOwnerOrAdmin',
+    rule: isFileOwnerOrAdmin,
+    expected: [
+      false,
+      { owner: { equals: 7 } },
+      { owner: { equals: 7 } },
+      true,
+      { owner: { equals: 7 } },
+      { owner: { equals: 7 } },
+    ],
+  },
+  {
+    name: 'isFileOwnerOrStaffReader',
+    rule: isFileOwnerOrStaffReader,
+    expected: [false, { owner: { equals: 7 } }, { owner: { equals: 7 } }, true, true, { owner: { equals: 7 } }],
   },
   {
     name: 'publishedOrOwnerOrReviewer',

@@ -72,6 +72,7 @@ export interface Config {
     consents: Consent;
     'auth-codes': AuthCode;
     'dev-mails': DevMail;
+    'upload-files': Upload;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -84,6 +85,7 @@ export interface Config {
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
     'dev-mails': DevMailsSelect<false> | DevMailsSelect<true>;
+    'upload-files': UploadFilesSelect<false> | UploadFilesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -263,6 +265,12 @@ export interface ConsultantProfile {
         id?: string | null;
       }[]
     | null;
+  reviewState?: ('SUBMITTED' | 'CHANGES_REQUESTED' | 'APPROVED') | null;
+  reviewReason?: string | null;
+  reviewStep?: number | null;
+  submittedAt?: string | null;
+  reviewedAt?: string | null;
+  reviewedBy?: (number | null) | User;
   averageRating?: number | null;
   reviewCount?: number | null;
   updatedAt: string;
@@ -339,6 +347,22 @@ export interface DevMail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "upload-files".
+ */
+export interface Upload {
+  id: number;
+  key: string;
+  owner: number | User;
+  context: 'image' | 'video' | 'document';
+  fileName: string;
+  contentType?: string | null;
+  size?: number | null;
+  status: 'pending' | 'stored';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -380,6 +404,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'dev-mails';
         value: number | DevMail;
+      } | null)
+    | ({
+        relationTo: 'upload-files';
+        value: number | Upload;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -528,6 +556,12 @@ export interface ConsultantProfilesSelect<T extends boolean = true> {
         description?: T;
         id?: T;
       };
+  reviewState?: T;
+  reviewReason?: T;
+  reviewStep?: T;
+  submittedAt?: T;
+  reviewedAt?: T;
+  reviewedBy?: T;
   averageRating?: T;
   reviewCount?: T;
   updatedAt?: T;
@@ -572,6 +606,21 @@ export interface DevMailsSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "upload-files_select".
+ */
+export interface UploadFilesSelect<T extends boolean = true> {
+  key?: T;
+  owner?: T;
+  context?: T;
+  fileName?: T;
+  contentType?: T;
+  size?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,6 +8,7 @@ import { nobodyField } from '../../access/nobodyField'
 import { publishedOrOwnerOrReviewer } from '../../access/publishedOrOwnerOrReviewer'
 import { assignShortId } from '../../hooks/assignShortId'
 import { experienceFields } from './experienceFields'
+import { reviewFields } from './reviewFields'
 import { setDisplayName } from './hooks/setDisplayName'
 import { isValidPriceEuro, MAX_PRICE_CENTS } from '@/domain/money'
 import { CONSULTANT_BUSINESS_TYPES, GENDERS } from '@/domain/schemas'
@@ -33,7 +34,11 @@ export const ConsultantProfiles: CollectionConfig = {
     singular: { en: 'Consultant profile', de: 'Beraterprofil' },
     plural: { en: 'Consultant profiles', de: 'Beraterprofile' },
   },
-  admin: { useAsTitle: 'displayName', defaultColumns: ['displayName', 'industry', 'published', 'verified'] },
+  admin: {
+    useAsTitle: 'displayName',
+    defaultColumns: ['displayName', 'reviewState', 'submittedAt', 'industry', 'published', 'verified'],
+    listSearchableFields: ['displayName', 'consultantShortId'],
+  },
   access: { read: publishedOrOwnerOrReviewer, create: isAdmin, update: isOwnerOrAdmin, delete: isAdmin },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, unique: true, index: true },
@@ -96,6 +101,7 @@ export const ConsultantProfiles: CollectionConfig = {
     priceField('pricing60Min', { en: 'Price for 60 minutes', de: 'Preis für 60 Minuten' }),
     priceField('pricingTrial', { en: 'Price for the trial session', de: 'Preis für die Probesitzung' }),
     ...experienceFields,
+    ...reviewFields,
     {
       name: 'averageRating',
       type: 'number',

@@ -5,8 +5,10 @@ import { savePersonalInformationEndpoint } from './consultants/savePersonalInfor
 import { saveProfileDetailsEndpoint } from './consultants/saveProfileDetails'
 import { saveSkillsServicesEndpoint } from './consultants/saveSkillsServices'
 import { saveExperienceEndpoint } from './consultants/saveExperience'
+import { reviewApplicationEndpoint } from './consultants/reviewApplication'
 import { submitApplicationEndpoint } from './consultants/submitApplication'
 import { servicesEndpoint } from './lookups/services'
+import { companySuggestionsEndpoint, skillSuggestionsEndpoint } from './lookups/suggestions'
 import { changePasswordEndpoint } from './auth/changePassword'
 import { confirmForgotPasswordEndpoint } from './auth/confirmForgotPassword'
 import { confirmSignupEndpoint } from './auth/confirmSignup'
@@ -20,15 +22,22 @@ import { resendSignupCodeEndpoint } from './auth/resendSignupCode'
 import { ssoGoogleEndpoint } from './auth/sso'
 import { ssoGoogleCallbackEndpoint } from './auth/ssoCallback'
 import { ssoProfileEndpoint } from './auth/ssoProfile'
+import { presignUploadEndpoint } from './uploads/presign'
+import { receiveUploadEndpoint } from './uploads/receive'
+import { deleteUploadEndpoint } from './uploads/remove'
+import { serveUploadEndpoint } from './uploads/serve'
 
 export const endpoints: Endpoint[] = [
   servicesEndpoint,
+  skillSuggestionsEndpoint,
+  companySuggestionsEndpoint,
   myApplicationEndpoint,
   savePersonalInformationEndpoint,
   saveProfileDetailsEndpoint,
   saveSkillsServicesEndpoint,
   saveExperienceEndpoint,
   submitApplicationEndpoint,
+  reviewApplicationEndpoint,
   registerEndpoint,
   confirmSignupEndpoint,
   resendSignupCodeEndpoint,
@@ -42,4 +51,8 @@ export const endpoints: Endpoint[] = [
   ssoGoogleCallbackEndpoint,
   ssoProfileEndpoint,
   googleSetProfileEndpoint,
+  presignUploadEndpoint,
+  receiveUploadEndpoint,
+  serveUploadEndpoint,
+  deleteUploadEndpoint,
 ]

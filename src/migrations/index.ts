@@ -5,6 +5,8 @@ import * as migration_20261122_000723_sso from './20261122_000723_sso';
 import * as migration_20261122_005254_application_personal_information from './20261122_005254_application_personal_information';
 import * as migration_20261122_005747_application_profile_details from './20261122_005747_application_profile_details';
 import * as migration_20261122_011202_application_experience from './20261122_011202_application_experience';
+import * as migration_20261122_014616_uploads from './20261122_014616_uploads';
+import * as migration_20261122_015537_application_review from './20261122_015537_application_review';
 
 export const migrations = [
   {
@@ -40,6 +42,16 @@ export const migrations = [
   {
     up: migration_20261122_011202_application_experience.up,
     down: migration_20261122_011202_application_experience.down,
-    name: '20261122_011202_application_experience'
+    name: '20261122_011202_application_experience',
+  },
+  {
+    up: migration_20261122_014616_uploads.up,
+    down: migration_20261122_014616_uploads.down,
+    name: '20261122_014616_uploads',
+  },
+  {
+    up: migration_20261122_015537_application_review.up,
+    down: migration_20261122_015537_application_review.down,
+    name: '20261122_015537_application_review'
   },
 ];

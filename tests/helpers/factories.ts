@@ -7,7 +7,7 @@ import type { User } from '@/payload-types'
 
 export const TEST_PASSWORD = 'Test#2026pw'
 
-type UserInput = Partial<Pick<User, 'role' | 'profileStatus' | 'firstName' | 'lastName' | 'timezone'>>
+type UserInput = Partial<Pick<User, 'role' | 'profileStatus' | 'firstName' | 'lastName' | 'timezone' | 'locale'>>
 
 /** Creates a user with a unique email, as an administrator would (the Local API's default access). */
 export async function createUser(payload: Payload, input: UserInput = {}): Promise<User> {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { saveSteps } from '../helpers/application'
 import { createUser, sessionHeaders } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
@@ -52,9 +53,13 @@ const body = (experience: Record<string, unknown> = {}, consentList = consents) 
 
 describe('step 4 and submit', () => {
   it('saves the professional details with the three consent records, then submits for review', async () => {
-    const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'STEP4' })
+    const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'REGISTERED' })
+    await saveSteps(consultant, 3)
     const headers = await sessionHeaders(consultant)
-    expect((await rest('POST', SUBMIT, { headers })).status).toBe(409)
+    const early = await rest('POST', SUBMIT, { headers })
+    expect(early.status).toBe(400)
+    expect(early.json).toMatchObject({ code: 'STEP_MISSING', step: 4 })
+    expect(early.json.message).toContain('Professional details')
 
     const saved = await rest('PUT', PATH, { headers, body: body() })
     expect(saved.status).toBe(200)
@@ -74,6 +79,18 @@ describe('step 4 and submit', () => {
     const submitted = await rest('POST', SUBMIT, { headers })
     expect(submitted.json).toEqual({ profileStatus: 'APPLICATION_SUBMITTED' })
     expect((await rest('PUT', PATH, { headers, body: body() })).status).toBe(409)
+    expect((await rest('POST', SUBMIT, { headers })).json).toMatchObject({ code: 'ALREADY_SUBMITTED' })
+  })
+
+  it('answers 400 naming the first missing step, in the language of the caller', async () => {
+    const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'REGISTERED' })
+    await saveSteps(consultant, 1)
+    const headers = { ...(await sessionHeaders(consultant)), 'accept-language': 'de' }
+    const refused = await rest('POST', SUBMIT, { headers })
+    expect(refused.status).toBe(400)
+    expect(refused.json).toMatchObject({ code: 'STEP_MISSING', step: 2 })
+    expect(refused.json.message).toContain('Profildetails')
+    expect((await payload.findByID({ collection: 'users', id: consultant.id })).profileStatus).toBe('STEP2')
   })
 
   it.each([

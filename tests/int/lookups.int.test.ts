@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { createUser } from '../helpers/factories'
 import { rest } from '../helpers/http'
+import { testPayload } from '../helpers/payload'
 
 type Service = { id: string; name: string; category: string; demand: 'High' | 'Medium' }
 
@@ -23,5 +25,29 @@ describe('GET /api/services', () => {
     const unknown = await rest('GET', '/api/services?locale=fr')
     expect((german.json.services as Service[]).some((s) => s.category === 'Karriere-Services')).toBe(true)
     expect((unknown.json.services as Service[]).some((s) => s.category === 'Career Services')).toBe(true)
+  })
+})
+
+describe('GET /api/skills/suggestions and /api/companies/suggestions', () => {
+  it('suggest what published consultants entered (never unpublished ones) and common skills, from 3 characters', async () => {
+    const payload = await testPayload()
+    const job = { title: 'Lead', city: 'Berlin', country: 'DE', fromDate: '2020-01', toDate: 'NOW' }
+    for (const [published, skill, organization] of [
+      [true, 'Zebrafish Genomics', 'Zeppelin Analytics GmbH'],
+      [false, 'Zebra Secret Skill', 'Zeppelin Hidden AG'],
+    ] as const) {
+      const user = await createUser(payload, { role: 'CONSULTANT', profileStatus: published ? 'ACTIVE' : 'STEP3' })
+      await payload.create({
+        collection: 'consultant-profiles',
+        data: { user: user.id, published, skills: [skill], workingHistory: [{ ...job, organization }] },
+      })
+    }
+    const skills = await rest('GET', '/api/skills/suggestions?q=zebra')
+    expect(skills.json).toEqual({ skills: ['Zebrafish Genomics'] })
+    expect((await rest('GET', '/api/skills/suggestions?q=typescr')).json).toEqual({ skills: ['TypeScript'] })
+    expect((await rest('GET', '/api/skills/suggestions?q=ty')).json).toEqual({ skills: [] })
+    const companies = await rest('GET', '/api/companies/suggestions?q=zepp')
+    expect(companies.json).toEqual({ companies: ['Zeppelin Analytics GmbH'] })
+    expect((await rest('GET', '/api/companies/suggestions?q=ze')).json).toEqual({ companies: [] })
   })
 })

@@ -8,6 +8,7 @@ import { Providers } from '@/components/providers/Providers.client'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import './globals.css'
 import './forms.css'
+import './application.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('meta')

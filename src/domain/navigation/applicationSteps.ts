@@ -24,3 +24,28 @@ export function applicationResumePath(profileStatus: string): string | null {
 export function applicationStepNumber(profileStatus: string): number {
   return APPLICATION_STEPS.findIndex((step) => step.status === profileStatus) + 1
 }
+
+export const ONBOARDING_PATH = '/on-boarding'
+
+/** The step whose path ends with `slug` ('personal-information' → step 1), or null. */
+export function applicationStepBySlug(slug: string): (ApplicationStep & { number: number }) | null {
+  const index = APPLICATION_STEPS.findIndex((step) => step.path.endsWith(`/${slug}`))
+  return index < 0 ? null : { ...APPLICATION_STEPS[index]!, number: index + 1 }
+}
+
+/** Steps already reached can be opened again; a later step only once the earlier ones are saved. */
+export function canOpenApplicationStep(profileStatus: string, stepNumber: number): boolean {
+  if (profileStatus === 'REGISTERED') return stepNumber === 1
+  const reached = applicationStepNumber(profileStatus)
+  return reached > 0 && stepNumber >= 1 && stepNumber <= reached
+}
+
+/** Previous on step 1 leads back to the on-boarding page. */
+export function previousApplicationPath(stepNumber: number): string {
+  return stepNumber <= 1 ? ONBOARDING_PATH : (APPLICATION_STEPS[stepNumber - 2]?.path ?? ONBOARDING_PATH)
+}
+
+/** Where Next leads after saving a step; the last step ends at the success page after the submit. */
+export function nextApplicationPath(stepNumber: number): string {
+  return APPLICATION_STEPS[stepNumber]?.path ?? APPLICATION_SUCCESS_PATH
+}

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { requireRole } from '../guards'
 import { json } from '../http'
-import { applicationState } from '@/server/consultants/applicationState'
+import { loadApplication } from '@/server/consultants/loadApplication'
 
 /** GET /api/consultants/me/application: the signed-in consultant's own application, nobody else's. */
 export const myApplicationEndpoint: Endpoint = {
@@ -11,15 +11,6 @@ export const myApplicationEndpoint: Endpoint = {
   handler: async (req) => {
     const refused = requireRole(req, 'CONSULTANT')
     if (refused || !req.user) return refused!
-    const { payload } = req
-    const user = await payload.findByID({ collection: 'users', id: req.user.id, depth: 0 })
-    const profiles = await payload.find({
-      collection: 'consultant-profiles',
-      where: { user: { equals: user.id } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-    })
-    return json(200, applicationState(user, profiles.docs[0] ?? null))
+    return json(200, await loadApplication(req.payload, req.user.id))
   },
 }

@@ -2,37 +2,35 @@ import type { Endpoint } from 'payload'
 
 import { requireRole } from '../guards'
 import { json, requestLocale } from '../http'
+import { APPLICATION_STEPS } from '@/domain/navigation'
+import { firstIncompleteStep } from '@/domain/review/completeness'
+import { loadApplication } from '@/server/consultants/loadApplication'
+import { submitApplication } from '@/server/consultants/submitApplication'
 import { serverTranslator } from '@/server/i18n'
 
-/** POST /api/consultants/application/submit: after step 4 was saved, the application goes to review. */
+const APPLICANT_STATUSES = ['REGISTERED', 'STEP1', 'STEP2', 'STEP3', 'STEP4']
+
+/** POST /api/consultants/application/submit: once all four steps are saved, the application goes to review. */
 export const submitApplicationEndpoint: Endpoint = {
   path: '/consultants/application/submit',
   method: 'post',
   handler: async (req) => {
     const refused = requireRole(req, 'CONSULTANT')
     if (refused || !req.user) return refused!
-    const t = serverTranslator(requestLocale(req), 'api')
-    const { payload } = req
-    const user = await payload.findByID({ collection: 'users', id: req.user.id, depth: 0 })
-    const profile = (
-      await payload.find({
-        collection: 'consultant-profiles',
-        where: { user: { equals: user.id } },
-        limit: 1,
-        depth: 0,
-      })
-    ).docs[0]
-    // Step 4 leaves the status at STEP4; its saved data tells that the last step is done.
-    const lastStepSaved = !!profile?.industry && (profile.workingHistory?.length ?? 0) > 0
-    if (user.profileStatus !== 'STEP4' || !lastStepSaved) {
-      return json(409, { message: t('applicationIncomplete'), code: 'APPLICATION_INCOMPLETE' })
+    const locale = requestLocale(req)
+    const t = serverTranslator(locale, 'api')
+    const state = await loadApplication(req.payload, req.user.id)
+    if (!APPLICANT_STATUSES.includes(state.profileStatus)) {
+      return json(409, { message: t('applicationAlreadySubmitted'), code: 'ALREADY_SUBMITTED' })
     }
-    await payload.update({
-      collection: 'users',
-      id: user.id,
-      data: { profileStatus: 'APPLICATION_SUBMITTED' },
-      overrideAccess: true,
-    })
+    const missing = firstIncompleteStep(state)
+    if (missing !== null || state.profileStatus !== 'STEP4') {
+      const step = missing ?? 4
+      const name = t(`steps.${APPLICATION_STEPS[step - 1]!.key}`)
+      const message = t('applicationStepMissing', { step, name })
+      return json(400, { message, code: 'STEP_MISSING', step, errors: [{ path: 'step', message }] })
+    }
+    await submitApplication(req, req.user.id)
     return json(200, { profileStatus: 'APPLICATION_SUBMITTED' })
   },
 }

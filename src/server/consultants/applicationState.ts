@@ -3,12 +3,26 @@ import type { ConsultantProfile, User } from '@/payload-types'
 const STEPS = ['STEP1', 'STEP2', 'STEP3', 'STEP4'] as const
 
 /** The consultant application state of spec §3, read from the user and their profile (if any yet). */
-export function applicationState(user: User, profile: ConsultantProfile | null) {
+export type ApplicationState = ReturnType<typeof applicationState>
+
+type UploadedVideo = { name: string; awsFilePath: string }
+
+export function applicationState(
+  user: User,
+  profile: ConsultantProfile | null,
+  { publishIntroVideoConsent = false }: { publishIntroVideoConsent?: boolean } = {},
+) {
   const step = (STEPS as readonly string[]).includes(user.profileStatus) ? user.profileStatus : null
   return {
     consultantId: user.id,
     profileStatus: user.profileStatus,
     currentStep: step,
+    // A reviewer's request for changes stays visible until the application is submitted again.
+    review: {
+      state: profile?.reviewState ?? null,
+      reason: profile?.reviewState === 'CHANGES_REQUESTED' ? (profile.reviewReason ?? null) : null,
+      step: profile?.reviewState === 'CHANGES_REQUESTED' ? (profile.reviewStep ?? null) : null,
+    },
     personalInformation: {
       imageUrl: user.imageUrl ?? null,
       firstName: user.firstName ?? null,
@@ -16,15 +30,31 @@ export function applicationState(user: User, profile: ConsultantProfile | null) 
       country: profile?.country ?? null,
       city: profile?.city ?? null,
       languages: profile?.languages ?? [],
+      gender: profile?.gender ?? null,
+    },
+    applicationData: {
+      motivation: profile?.application?.motivation ?? null,
+      referralSource: profile?.application?.referralSource ?? null,
     },
     profileDetails: {
       tagline: profile?.tagline ?? null,
       aboutMe: profile?.aboutMe ?? null,
       linkedInUrl: profile?.linkedInUrl ?? null,
+      githubUrl: profile?.githubUrl ?? null,
+      xingUrl: profile?.xingUrl ?? null,
+      personalWebsite: profile?.personalWebsite ?? null,
+      videoUrl: profile?.videoUrl ?? null,
+      video: null as UploadedVideo | null,
+      publishIntroVideoConsent,
     },
     skillsAndServices: {
       skills: profile?.skills ?? [],
-      services: (profile?.services ?? []).map(({ title, description, category }) => ({ title, description, category })),
+      services: (profile?.services ?? []).map(({ serviceId, title, description, category }) => ({
+        serviceId: serviceId ?? null,
+        title,
+        description: description ?? null,
+        category: category ?? null,
+      })),
       pricingTrial: centsToEuro(profile?.pricingTrial),
       pricing30Min: centsToEuro(profile?.pricing30Min),
       pricing60Min: centsToEuro(profile?.pricing60Min),
@@ -33,6 +63,7 @@ export function applicationState(user: User, profile: ConsultantProfile | null) 
       industry: profile?.industry ?? null,
       major: profile?.major ?? null,
       yearsOfExperience: profile?.yearsOfExperience ?? null,
+      consultantBusinessType: profile?.consultantBusinessType ?? null,
       workingHistory: profile?.workingHistory ?? [],
       educationBackgrounds: profile?.educationBackgrounds ?? [],
     },

@@ -37,6 +37,7 @@ function profileData(userId: number, consultant: SeedConsultant) {
   return {
     user: userId,
     published: true,
+    reviewState: 'APPROVED' as const,
     verified: consultant.verified,
     tagline: consultant.tagline,
     aboutMe: consultant.aboutMe,

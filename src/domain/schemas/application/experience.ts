@@ -81,16 +81,18 @@ export const APPLICATION_CONSENT_BOXES = {
 
 /** Step 4 of the application at `now`: the experience plus the business type and the three required boxes. */
 export function experienceStepSchemaAt(now: Date) {
-  return z.object(
-    {
-      ...experienceShape(now),
-      consultantBusinessType: consultantBusinessTypeSchema,
-      agreeToTerms: z.literal(true, { error: msg('You_must_agree_to_the_terms_and_conditions') }),
-      employerApprovalAndTaxDeclaration: z.literal(true, { error: msg('Employer_approval_required') }),
-      accuracyAndDataProcessingConsent: z.literal(true, { error: msg('Accuracy_and_data_processing_required') }),
-    },
-    { error: msg('Invalid_request') },
-  ).refine(...majorOfIndustry)
+  return z
+    .object(
+      {
+        ...experienceShape(now),
+        consultantBusinessType: consultantBusinessTypeSchema,
+        agreeToTerms: z.literal(true, { error: msg('You_must_agree_to_the_terms_and_conditions') }),
+        employerApprovalAndTaxDeclaration: z.literal(true, { error: msg('Employer_approval_required') }),
+        accuracyAndDataProcessingConsent: z.literal(true, { error: msg('Accuracy_and_data_processing_required') }),
+      },
+      { error: msg('Invalid_request') },
+    )
+    .refine(...majorOfIndustry)
 }
 
 export type ExperienceValues = z.output<ReturnType<typeof experienceSchemaAt>>
@@ -133,15 +135,17 @@ export function clearMajorOnIndustryChange<T extends { industry?: string | null;
 /** Body of PUT /api/consultants/application/experience at `now` (the boxes arrive as consents). */
 export function experienceRequestSchemaAt(now: Date) {
   const { workingHistory, educationBackgrounds, ...rest } = experienceShape(now)
-  const experience = z.object(
-    {
-      ...rest,
-      consultantBusinessType: consultantBusinessTypeSchema,
-      experiences: workingHistory,
-      education: educationBackgrounds,
-    },
-    { error: msg('Invalid_request') },
-  ).refine(...majorOfIndustry)
+  const experience = z
+    .object(
+      {
+        ...rest,
+        consultantBusinessType: consultantBusinessTypeSchema,
+        experiences: workingHistory,
+        education: educationBackgrounds,
+      },
+      { error: msg('Invalid_request') },
+    )
+    .refine(...majorOfIndustry)
   return z
     .object({ consents: consentListSchema.default([]), experience }, { error: msg('Invalid_request') })
     .superRefine((body, ctx) => {

@@ -6,6 +6,9 @@ export * from './profileDetails'
 export * from './skillsServices'
 export * from './taxInfo'
 export * from './uploads'
+export * from './uploadContent'
+export * from './safeFileName'
+export * from './byteRange'
 export {
   CITY_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,

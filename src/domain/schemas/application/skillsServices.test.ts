@@ -134,8 +134,8 @@ describe('pricingSchema', () => {
   })
 })
 
-it('skillsServicesRequestFromStep groups the prices and sends services as title and description', () => {
-  const custom = { title: 'Custom', description: 'Mine', category: 'AI Mentors' }
+it('skillsServicesRequestFromStep groups the prices and sends services with their catalogue id and category', () => {
+  const custom = { title: 'Custom', description: 'Mine', category: 'AI Mentors', serviceId: 'ai-mentors/custom' }
   const values = skillsServicesStepSchema.parse({
     skills: [...skills(5), 'skill 1'],
     services: [...services(4), custom],
@@ -143,7 +143,7 @@ it('skillsServicesRequestFromStep groups the prices and sends services as title 
   })
   expect(skillsServicesRequestFromStep(values)).toEqual({
     skills: skills(5),
-    services: [...services(4), { title: 'Custom', description: 'Mine' }],
+    services: [...services(4), custom],
     pricing: prices,
   })
 })

@@ -137,12 +137,20 @@ export type PricingValues = z.output<typeof pricingSchema>
 export type SkillsServicesStepInput = z.input<typeof skillsServicesStepSchema>
 export type SkillsServicesStepValues = z.output<typeof skillsServicesStepSchema>
 
-/** The step-3 submission body: services as title and optional description, the prices grouped. */
+/**
+ * The step-3 submission body: services as title and optional description (plus the catalogue id and the
+ * category, so filters can find them), the prices grouped.
+ */
 export function skillsServicesRequestFromStep(values: SkillsServicesStepValues) {
   const { skills, services, pricing30Min, pricing60Min, pricingTrial } = values
   return {
     skills,
-    services: services.map(({ title, description }) => (description ? { title, description } : { title })),
+    services: services.map(({ serviceId, title, description, category }) => ({
+      title,
+      ...(description ? { description } : {}),
+      ...(serviceId ? { serviceId } : {}),
+      ...(category !== DEFAULT_SERVICE_CATEGORY ? { category } : {}),
+    })),
     pricing: { pricing30Min, pricing60Min, pricingTrial },
   }
 }

@@ -26,7 +26,11 @@ const extension = (name: string) => {
 }
 
 // The declared type decides; a file without one (some browsers leave it blank) is judged by its extension.
-const hasAllowedType = (file: FileFacts, types: readonly string[], extensions: readonly string[]) =>
+export const hasAllowedType = (
+  file: Pick<FileFacts, 'name' | 'type'>,
+  types: readonly string[],
+  extensions: readonly string[],
+) =>
   file.type.trim() === '' ? extensions.includes(extension(file.name)) : types.includes(file.type.trim().toLowerCase())
 
 const validSize = (size: number) => Number.isFinite(size) && size >= 0

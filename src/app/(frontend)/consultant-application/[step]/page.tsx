@@ -1,0 +1,46 @@
+import config from '@payload-config'
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { getPayload } from 'payload'
+
+import { landingForUser } from '../../(auth)/redirectSignedIn'
+import { ApplicationProgress } from '@/components/application/ApplicationProgress'
+import { ApplicationStepForm } from '@/components/application/ApplicationStepForm'
+import { applicationResumePath, applicationStepBySlug, canOpenApplicationStep } from '@/domain/navigation'
+import { resolveLocale } from '@/domain/locale'
+import { getCurrentUser } from '@/server/auth/currentUser'
+import { loadApplication } from '@/server/consultants/loadApplication'
+
+type Props = { params: Promise<{ step: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const step = applicationStepBySlug((await params).step)
+  if (!step) return {}
+  return { title: (await getTranslations('onboarding'))(`steps.${step.key}.title`) }
+}
+
+/** One screen of the consultant application stepper (spec §2 "Consultant application"). */
+export default async function ApplicationStepPage({ params }: Props) {
+  const step = applicationStepBySlug((await params).step)
+  if (!step) notFound()
+  const user = await getCurrentUser()
+  if (!user) redirect(`/sign-in?redirect=${encodeURIComponent(step.path)}`)
+  if (user.role !== 'CONSULTANT') redirect(landingForUser(user))
+  if (!canOpenApplicationStep(user.profileStatus, step.number)) {
+    redirect(applicationResumePath(user.profileStatus) ?? landingForUser(user))
+  }
+  const state = await loadApplication(await getPayload({ config }), user.id)
+  const t = await getTranslations('application')
+  const onboarding = await getTranslations('onboarding')
+
+  return (
+    <section className="container application">
+      <ApplicationProgress current={step.number} />
+      <h1>{onboarding(`steps.${step.key}.title`)}</h1>
+      <p className="application__lead">{onboarding(`steps.${step.key}.text`)}</p>
+      <p className="application__saved">{t('progressSaved')}</p>
+      <ApplicationStepForm step={step.key} state={state} locale={resolveLocale(await getLocale(), null)} />
+    </section>
+  )
+}

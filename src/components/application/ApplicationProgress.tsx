@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server'
+
+import { APPLICATION_STEPS } from '@/domain/navigation'
+
+/** The 4-step progress bar of the application stepper; done steps are ticked, the current one is marked. */
+export async function ApplicationProgress({ current }: { current: number }) {
+  const t = await getTranslations('application')
+  const onboarding = await getTranslations('onboarding')
+  const total = APPLICATION_STEPS.length
+  return (
+    <nav className="progress" aria-label={t('progressLabel')}>
+      <p className="progress__count">{t('progress', { step: current, total })}</p>
+      <div
+        className="progress__bar"
+        role="progressbar"
+        aria-valuemin={1}
+        aria-valuemax={total}
+        aria-valuenow={current}
+        aria-valuetext={t('progress', { step: current, total })}
+      >
+        <span style={{ width: `${(current / total) * 100}%` }} />
+      </div>
+      <ol className="progress__steps">
+        {APPLICATION_STEPS.map((step, index) => {
+          const number = index + 1
+          const state = number < current ? 'done' : number === current ? 'current' : 'todo'
+          return (
+            <li key={step.key} className={`progress__step progress__step--${state}`}>
+              <span aria-current={state === 'current' ? 'step' : undefined}>
+                <span className="progress__number" aria-hidden="true">
+                  {state === 'done' ? '✓' : number}
+                </span>
+                {onboarding(`steps.${step.key}.title`)}
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,198 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+
+import { callApi } from '../auth/api'
+import { ConfirmDialog } from '../ui/ConfirmDialog.client'
+import { CheckboxField } from '../ui/fields.client'
+import { SelectField } from '../ui/choiceFields.client'
+import { useToast } from '../ui/Toasts.client'
+import { EducationEntryForm } from './EducationEntryForm.client'
+import { EntriesField } from './EntriesField.client'
+import { StepActions } from './StepActions.client'
+import { WorkEntryForm } from './WorkEntryForm.client'
+import { useCountryOptions } from './useCountryOptions'
+import { useErrorAt } from './useErrorAt'
+import { useStepSave } from './useStepSave'
+import { INDUSTRIES, majorOptions } from '@/domain/catalogue'
+import type { Locale } from '@/domain/locale'
+import { APPLICATION_SUCCESS_PATH, previousApplicationPath } from '@/domain/navigation'
+import {
+  APPLICATION_CONSENT_BOXES,
+  CONSULTANT_BUSINESS_TYPES,
+  YEARS_OF_EXPERIENCE_OPTIONS,
+  experienceRequestFromStep,
+  experienceStepSchemaAt,
+  type EducationEntryInput,
+  type ExperienceStepInput,
+  type ExperienceStepValues,
+  type WorkEntryInput,
+} from '@/domain/schemas'
+import type { ApplicationState } from '@/server/consultants/applicationState'
+
+/** Step 4: industry and major, years of experience, jobs and degrees, business type and the three declarations. */
+export function ExperienceStep({ state, locale }: { state: ApplicationState; locale: Locale }) {
+  const t = useTranslations('application.fields')
+  const entries = useTranslations('application.entries')
+  const application = useTranslations('application')
+  const consents = useTranslations('consents')
+  const router = useRouter()
+  const toast = useToast()
+  const save = useStepSave()
+  const countries = useCountryOptions(locale)
+  const [confirming, setConfirming] = useState<ExperienceStepValues | null>(null)
+  const saved = state.experience
+  const form = useForm<ExperienceStepInput, unknown, ExperienceStepValues>({
+    resolver: zodResolver(experienceStepSchemaAt(new Date())),
+    defaultValues: {
+      industry: saved.industry ?? '',
+      major: saved.major ?? '',
+      yearsOfExperience: saved.yearsOfExperience ?? '',
+      workingHistory: saved.workingHistory as WorkEntryInput[],
+      educationBackgrounds: saved.educationBackgrounds as EducationEntryInput[],
+      consultantBusinessType: (saved.consultantBusinessType ??
+        undefined) as ExperienceStepInput['consultantBusinessType'],
+    },
+  })
+  const { register, control, handleSubmit, setError, setValue, formState } = form
+  const watched = useWatch({ control })
+  const errorAt = useErrorAt(formState.errors)
+  const industry = watched.industry
+  const yearsLabel = (id: string) =>
+    id === 'LESS_THAN_ONE'
+      ? t('yearsLessThanOne')
+      : id === '15+'
+        ? t('yearsFifteenPlus')
+        : t('years', { count: Number(id) })
+  const countryName = (code: string) => countries.find((c) => c.id === code)?.label ?? code
+
+  async function submit(values: ExperienceStepValues) {
+    const ok = await save({
+      path: '/api/consultants/application/experience',
+      body: experienceRequestFromStep(values),
+      setError,
+      fieldOf: (path) =>
+        path
+          .replace(/^experience\.experiences/, 'workingHistory')
+          .replace(/^experience\.education/, 'educationBackgrounds')
+          .replace(/^experience\./, ''),
+    })
+    if (!ok) return setConfirming(null)
+    const submitted = await callApi('/api/consultants/application/submit', {})
+    setConfirming(null)
+    if (!submitted.ok) return toast.error(submitted.message ?? application('submitFailed'))
+    router.push(APPLICATION_SUCCESS_PATH)
+    router.refresh()
+  }
+
+  return (
+    <form className="application__form" onSubmit={handleSubmit(setConfirming)} noValidate>
+      <div className="application__row">
+        <SelectField
+          label={t('industry')}
+          options={INDUSTRIES.map((i) => ({ id: i.id, label: i.label[locale] }))}
+          placeholder={t('choose')}
+          {...register('industry', { onChange: () => setValue('major', '') })}
+          error={errorAt('industry')}
+        />
+        <SelectField
+          label={t('major')}
+          options={majorOptions(industry, locale)}
+          placeholder={industry ? t('choose') : t('chooseIndustryFirst')}
+          disabled={!industry}
+          {...register('major')}
+          error={errorAt('major')}
+        />
+      </div>
+      <SelectField
+        label={t('yearsOfExperience')}
+        options={YEARS_OF_EXPERIENCE_OPTIONS.map((id) => ({ id, label: yearsLabel(id) }))}
+        placeholder={t('choose')}
+        {...register('yearsOfExperience')}
+        error={errorAt('yearsOfExperience')}
+      />
+      <Controller
+        control={control}
+        name="workingHistory"
+        render={({ field }) => (
+          <EntriesField<WorkEntryInput>
+            legend={entries('work')}
+            addLabel={entries('addWork')}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={errorAt('workingHistory')}
+            summary={(job) => ({
+              title: `${job.title} · ${job.organization}`,
+              detail: `${job.fromDate} – ${job.toDate === 'NOW' || job.myCurrentRole ? entries('now') : job.toDate} · ${job.city}, ${countryName(job.country)}`,
+            })}
+            editor={(props) => <WorkEntryForm {...props} countries={countries} />}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="educationBackgrounds"
+        render={({ field }) => (
+          <EntriesField<EducationEntryInput>
+            legend={entries('education')}
+            addLabel={entries('addEducation')}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={errorAt('educationBackgrounds')}
+            summary={(degree) => ({
+              title: `${degree.fieldOfStudy} · ${degree.university}`,
+              detail: `${degree.fromDate} – ${degree.toDate} · ${degree.city}, ${countryName(degree.country)}`,
+            })}
+            editor={(props) => <EducationEntryForm {...props} countries={countries} />}
+          />
+        )}
+      />
+      <fieldset className="application__group">
+        <legend>{t('businessType')}</legend>
+        <p className="field__hint">{t('businessTypeHint')}</p>
+        {CONSULTANT_BUSINESS_TYPES.map((type) => (
+          <label key={type} className="radio">
+            <input type="radio" value={type} {...register('consultantBusinessType')} />
+            <span>
+              <strong>{t(`businessTypes.${type}.title`)}</strong> {t(`businessTypes.${type}.text`)}
+            </span>
+          </label>
+        ))}
+        {errorAt('consultantBusinessType') && (
+          <p className="field__error" role="alert">
+            {errorAt('consultantBusinessType')}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="application__group">
+        <legend>{t('declarations')}</legend>
+        {(Object.keys(APPLICATION_CONSENT_BOXES) as (keyof typeof APPLICATION_CONSENT_BOXES)[]).map((box) => (
+          <CheckboxField
+            key={box}
+            label={consents(APPLICATION_CONSENT_BOXES[box])}
+            {...register(box)}
+            error={errorAt(box)}
+          />
+        ))}
+      </fieldset>
+      <StepActions
+        previous={previousApplicationPath(4)}
+        submitting={formState.isSubmitting || confirming !== null}
+        last
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={application('confirmTitle')}
+        confirmLabel={application('confirmSubmit')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => (confirming ? submit(confirming) : undefined)}
+      >
+        {application('confirmText')}
+      </ConfirmDialog>
+    </form>
+  )
+}

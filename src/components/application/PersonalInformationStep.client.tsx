@@ -1,0 +1,148 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+
+import { TextField } from '../ui/fields.client'
+import { SelectField, TextAreaField } from '../ui/choiceFields.client'
+import { ImageUpload } from '../uploads/ImageUpload.client'
+import { LanguagesField } from './LanguagesField.client'
+import { StepActions } from './StepActions.client'
+import { useCountryOptions } from './useCountryOptions'
+import { useErrorAt } from './useErrorAt'
+import { useStepSave } from './useStepSave'
+import { REFERRAL_SOURCES } from '@/domain/catalogue'
+import { nextApplicationPath, previousApplicationPath } from '@/domain/navigation'
+import {
+  GENDERS,
+  MOTIVATION_MAX_LENGTH,
+  personalInformationRequestFromStep,
+  personalInformationStepSchema,
+  type PersonalInformationStepInput,
+  type PersonalInformationStepValues,
+} from '@/domain/schemas'
+import type { ApplicationState } from '@/server/consultants/applicationState'
+
+/** Step 1: picture, name, where the consultant lives, languages, gender, motivation and referral source. */
+export function PersonalInformationStep({ state, locale }: { state: ApplicationState; locale: string }) {
+  const t = useTranslations('application.fields')
+  const save = useStepSave()
+  const info = state.personalInformation
+  const form = useForm<PersonalInformationStepInput, unknown, PersonalInformationStepValues>({
+    resolver: zodResolver(personalInformationStepSchema),
+    defaultValues: {
+      imageUrl: info.imageUrl ?? undefined,
+      firstName: info.firstName ?? '',
+      lastName: info.lastName ?? '',
+      country: info.country ?? '',
+      city: info.city ?? '',
+      languages: info.languages,
+      gender: (info.gender ?? '') as PersonalInformationStepInput['gender'],
+      applicationData: {
+        motivation: state.applicationData.motivation ?? '',
+        referralSource: state.applicationData.referralSource ?? '',
+      },
+    },
+  })
+  const { register, control, handleSubmit, setError, formState } = form
+  const watched = useWatch({ control })
+  const errorAt = useErrorAt(formState.errors)
+  const countries = useCountryOptions(locale)
+
+  const onSubmit = handleSubmit((values) =>
+    save({
+      path: '/api/consultants/application/personal-information',
+      body: personalInformationRequestFromStep(values),
+      setError,
+      fieldOf: (path) => path.replace(/^personalInformation\./, ''),
+      next: nextApplicationPath(1),
+    }),
+  )
+
+  return (
+    <form className="application__form" onSubmit={onSubmit} noValidate>
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImageUpload
+            label={t('image')}
+            value={field.value ?? null}
+            onChange={(url) => field.onChange(url)}
+            error={errorAt('image') ?? errorAt('imageUrl')}
+          />
+        )}
+      />
+      <div className="application__row">
+        <TextField
+          label={t('firstName')}
+          autoComplete="given-name"
+          maxLength={20}
+          {...register('firstName')}
+          error={errorAt('firstName')}
+        />
+        <TextField
+          label={t('lastName')}
+          autoComplete="family-name"
+          maxLength={20}
+          {...register('lastName')}
+          error={errorAt('lastName')}
+        />
+      </div>
+      <div className="application__row">
+        <SelectField
+          label={t('country')}
+          options={countries}
+          placeholder={t('choose')}
+          {...register('country')}
+          error={errorAt('country')}
+        />
+        <TextField
+          label={t('city')}
+          autoComplete="address-level2"
+          maxLength={50}
+          {...register('city')}
+          error={errorAt('city')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="languages"
+        render={({ field }) => (
+          <LanguagesField
+            value={field.value ?? []}
+            onChange={field.onChange}
+            locale={locale}
+            error={errorAt('languages')}
+          />
+        )}
+      />
+      <SelectField
+        label={t('gender')}
+        options={GENDERS.map((id) => ({ id, label: t(`genders.${id}`) }))}
+        placeholder={t('choose')}
+        {...register('gender')}
+        error={errorAt('gender')}
+      />
+      <TextAreaField
+        label={t('motivation')}
+        hint={t('motivationHint')}
+        rows={7}
+        maxLength={MOTIVATION_MAX_LENGTH}
+        count={(watched.applicationData?.motivation ?? '').trim().length}
+        limit={MOTIVATION_MAX_LENGTH}
+        {...register('applicationData.motivation')}
+        error={errorAt('applicationData.motivation')}
+      />
+      <SelectField
+        label={t('referralSource')}
+        options={REFERRAL_SOURCES.map((id) => ({ id, label: t(`referralSources.${id}`) }))}
+        placeholder={t('choose')}
+        {...register('applicationData.referralSource')}
+        error={errorAt('applicationData.referralSource')}
+      />
+      <StepActions previous={previousApplicationPath(1)} submitting={formState.isSubmitting} />
+    </form>
+  )
+}

@@ -1,0 +1,120 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import { useMemo } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+
+import { CheckboxField, TextField } from '../ui/fields.client'
+import { SelectField, TextAreaField } from '../ui/choiceFields.client'
+import { useErrorAt } from './useErrorAt'
+import {
+  CURRENT_ROLE_TO_DATE,
+  DESCRIPTION_MAX_LENGTH,
+  ENTRY_TEXT_MAX_LENGTH,
+  currentMonthAt,
+  toggleCurrentRole,
+  workEntrySchemaAt,
+  type WorkEntry,
+  type WorkEntryInput,
+} from '@/domain/schemas'
+
+type Props = {
+  entry: WorkEntryInput | null
+  countries: { id: string; label: string }[]
+  onSave: (entry: WorkEntry) => void
+  onCancel: () => void
+}
+
+/** Add or edit one job; 'my current role' sets the end to NOW and disables the end date. */
+export function WorkEntryForm({ entry, countries, onSave, onCancel }: Props) {
+  const t = useTranslations('application.entries')
+  const common = useTranslations('common')
+  const schema = useMemo(() => workEntrySchemaAt(new Date()), [])
+  const form = useForm<WorkEntryInput, unknown, WorkEntry>({
+    resolver: zodResolver(schema),
+    defaultValues: entry ?? { title: '', organization: '', city: '', country: '', fromDate: '', toDate: '' },
+  })
+  const { register, control, handleSubmit, formState, setValue } = form
+  const watched = useWatch({ control })
+  const errorAt = useErrorAt(formState.errors)
+  const current = watched.myCurrentRole === true || watched.toDate === CURRENT_ROLE_TO_DATE
+  const thisMonth = currentMonthAt(new Date())
+
+  return (
+    <form
+      className="entry-form"
+      noValidate
+      onSubmit={(event) => {
+        event.stopPropagation()
+        void handleSubmit(onSave)(event)
+      }}
+    >
+      <TextField
+        label={t('jobTitle')}
+        maxLength={ENTRY_TEXT_MAX_LENGTH}
+        {...register('title')}
+        error={errorAt('title')}
+      />
+      <TextField
+        label={t('organization')}
+        maxLength={ENTRY_TEXT_MAX_LENGTH}
+        {...register('organization')}
+        error={errorAt('organization')}
+      />
+      <div className="application__row">
+        <TextField label={t('city')} maxLength={50} {...register('city')} error={errorAt('city')} />
+        <SelectField
+          label={t('country')}
+          options={countries}
+          placeholder={t('choose')}
+          {...register('country')}
+          error={errorAt('country')}
+        />
+      </div>
+      <CheckboxField
+        label={t('currentRole')}
+        checked={current}
+        onChange={(event) => {
+          const next = toggleCurrentRole({}, event.target.checked)
+          setValue('myCurrentRole', next.myCurrentRole)
+          setValue('toDate', next.toDate)
+        }}
+      />
+      <div className="application__row">
+        <TextField
+          label={t('fromDate')}
+          type="month"
+          max={thisMonth}
+          {...register('fromDate')}
+          error={errorAt('fromDate')}
+        />
+        <TextField
+          label={t('toDate')}
+          type="month"
+          max={thisMonth}
+          disabled={current}
+          value={current ? '' : (watched.toDate ?? '')}
+          onChange={(event) => setValue('toDate', event.target.value, { shouldValidate: formState.isSubmitted })}
+          error={errorAt('toDate')}
+        />
+      </div>
+      <TextAreaField
+        label={t('description')}
+        maxLength={DESCRIPTION_MAX_LENGTH}
+        count={(watched.description ?? '').trim().length}
+        limit={DESCRIPTION_MAX_LENGTH}
+        {...register('description')}
+        error={errorAt('description')}
+      />
+      <div className="dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {common('cancel')}
+        </button>
+        <button type="submit" className="button button--primary">
+          {common('save')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,100 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useId, useRef, useState, type ChangeEvent } from 'react'
+
+import { useFieldMessage } from '../auth/useFieldMessage'
+import { ConfirmDialog } from '../ui/ConfirmDialog.client'
+import { deleteUpload, uploadFile } from './uploadFile'
+import { VIDEO_EXTENSIONS, VIDEO_TYPES, checkVideoFile } from '@/domain/schemas'
+
+export type UploadedVideo = { name: string; awsFilePath: string }
+type Props = { value: UploadedVideo | null; onChange: (video: UploadedVideo | null) => void; error?: string }
+
+/** The intro video: up to 500 MB, uploaded with a progress bar; removing it asks first. */
+export function VideoUpload({ value, onChange, error }: Props) {
+  const t = useTranslations('uploads')
+  const fieldMessage = useFieldMessage()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  const [problem, setProblem] = useState<string | undefined>()
+  const [confirmDelete, setConfirmDelete] = useState(false)
+
+  async function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    const refused = checkVideoFile(file)
+    setProblem(fieldMessage(refused ?? undefined))
+    if (refused) return
+    setProgress(0)
+    const result = await uploadFile(file, { fileName: file.name, context: 'video', onProgress: setProgress })
+    setProgress(null)
+    if (!result.ok) return setProblem(result.message ?? t('uploadFailed'))
+    onChange({ name: file.name, awsFilePath: result.key })
+  }
+
+  async function remove() {
+    if (value) await deleteUpload(value.awsFilePath)
+    setConfirmDelete(false)
+    onChange(null)
+  }
+
+  const shown = problem ?? error
+  return (
+    <div className="field video-upload">
+      <span className="field__label" id={`${id}-label`}>
+        {t('video')}
+      </span>
+      {value ? (
+        <div className="video-upload__file">
+          <video src={`/api/uploads/file/${encodeURIComponent(value.awsFilePath)}`} controls preload="metadata" />
+          <span>{value.name}</span>
+          <button type="button" className="button button--ghost" onClick={() => setConfirmDelete(true)}>
+            {t('removeVideo')}
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => input.current?.click()}
+          disabled={progress !== null}
+        >
+          {t('chooseVideo')}
+        </button>
+      )}
+      <p className="field__hint">{t('videoHint')}</p>
+      {progress !== null && (
+        <div className="upload-progress">
+          <progress max={1} value={progress} aria-labelledby={`${id}-progress`} />
+          <span id={`${id}-progress`}>{t('uploadingPercent', { percent: Math.round(progress * 100) })}</span>
+        </div>
+      )}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={[...VIDEO_TYPES, ...VIDEO_EXTENSIONS.map((e) => `.${e}`)].join(',')}
+        onChange={onPick}
+        aria-labelledby={`${id}-label`}
+        data-testid="video-input"
+      />
+      {shown && (
+        <p className="field__error" role="alert">
+          {shown}
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('removeVideoTitle')}
+        confirmLabel={t('removeVideo')}
+        onConfirm={remove}
+        onCancel={() => setConfirmDelete(false)}
+      >
+        {t('removeVideoText')}
+      </ConfirmDialog>
+    </div>
+  )
+}

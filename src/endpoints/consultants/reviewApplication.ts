@@ -1,0 +1,28 @@
+import type { Endpoint } from 'payload'
+
+import { requireRole } from '../guards'
+import { json, parseBody, requestLocale } from '../http'
+import { reviewDecisionSchema } from '@/domain/review/decision'
+import { reviewApplication } from '@/server/consultants/reviewApplication'
+import { serverTranslator } from '@/server/i18n'
+
+/** POST /api/consultants/:id/review — reviewers and admins approve an application or request changes. */
+export const reviewApplicationEndpoint: Endpoint = {
+  path: '/consultants/:id/review',
+  method: 'post',
+  handler: async (req) => {
+    const refused = requireRole(req, 'REVIEWER', 'ADMIN')
+    if (refused) return refused
+    const t = serverTranslator(requestLocale(req), 'api')
+    const id = Number(req.routeParams?.id)
+    if (!Number.isInteger(id) || id <= 0) return json(404, { message: t('consultantNotFound'), code: 'NOT_FOUND' })
+    const parsed = await parseBody(req, reviewDecisionSchema, t)
+    if ('response' in parsed) return parsed.response
+    const result = await reviewApplication(req, id, parsed.data)
+    if (result.kind === 'not-found') return json(404, { message: t('consultantNotFound'), code: 'NOT_FOUND' })
+    if (result.kind === 'not-submitted') {
+      return json(409, { message: t('applicationNotSubmitted'), code: 'ILLEGAL_TRANSITION' })
+    }
+    return json(200, { profileStatus: result.profileStatus })
+  },
+}

@@ -1,0 +1,62 @@
+import type { Endpoint } from 'payload'
+
+import { json, parseBody, requestLocale } from '../http'
+import {
+  documentConflict,
+  fileUrl,
+  forbidden,
+  storedDocuments,
+  tooLarge,
+  typeNotAllowed,
+  uploadUrl,
+  UPLOADS,
+} from './shared'
+import { isDeclaredTypeAllowed, presignRequestSchema, safeFileName, uploadMaxBytes } from '@/domain/schemas'
+import { serverTranslator } from '@/server/i18n'
+import { documentMaxCount, documentMaxMb } from '@/server/uploads/config'
+import { newUploadKey } from '@/server/uploads/keys'
+
+/**
+ * POST /api/uploads/presign: announces an upload. Checks the declared type, the declared size and, for
+ * documents, the duplicate-name and count rules, then records a pending upload under a new random key
+ * and answers where to PUT the bytes and where the file will be read.
+ */
+export const presignUploadEndpoint: Endpoint = {
+  path: '/uploads/presign',
+  method: 'post',
+  handler: async (req) => {
+    const t = serverTranslator(requestLocale(req), 'api')
+    if (!req.user) return json(401, { message: t('notAuthenticated') })
+    const parsed = await parseBody(req, presignRequestSchema, t)
+    if ('response' in parsed) return parsed.response
+    const { fileName, fileType, context, userId, fileSize } = parsed.data
+    if (userId != null && userId !== req.user.id) return forbidden(t)
+
+    if (!isDeclaredTypeAllowed(context, { name: fileName, type: fileType })) return typeNotAllowed(t)
+    if (fileSize !== undefined && fileSize > uploadMaxBytes(context, documentMaxMb())) {
+      return tooLarge(t, context)
+    }
+
+    const safeName = safeFileName(fileName)
+    if (context === 'document') {
+      const conflict = documentConflict(t, safeName, await storedDocuments(req, req.user.id), documentMaxCount())
+      if (conflict) return conflict
+    }
+
+    const key = newUploadKey()
+    await req.payload.create({
+      collection: UPLOADS,
+      data: {
+        key,
+        owner: req.user.id,
+        context,
+        fileName: safeName,
+        contentType: fileType.trim().toLowerCase() || null,
+        status: 'pending',
+      },
+      overrideAccess: true,
+      req,
+    })
+    return json(200, { uploadUrl: uploadUrl(key), success: true, fileUrl: fileUrl(key), key })
+  },
+}

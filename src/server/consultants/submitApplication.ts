@@ -1,0 +1,27 @@
+import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+
+/** Moves a complete application to review and marks it for the reviewers' list, in one transaction. */
+export async function submitApplication(req: PayloadRequest, userId: number): Promise<void> {
+  const { payload } = req
+  const ownsTransaction = await initTransaction(req)
+  try {
+    await payload.update({
+      collection: 'users',
+      id: userId,
+      data: { profileStatus: 'APPLICATION_SUBMITTED' },
+      req,
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'consultant-profiles',
+      where: { user: { equals: userId } },
+      data: { reviewState: 'SUBMITTED', submittedAt: new Date().toISOString() },
+      req,
+      overrideAccess: true,
+    })
+    if (ownsTransaction) await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
