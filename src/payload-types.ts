@@ -201,6 +201,8 @@ export interface ConsultantProfile {
   xingUrl?: string | null;
   personalWebsite?: string | null;
   videoUrl?: string | null;
+  videoKey?: string | null;
+  videoFileName?: string | null;
   industry?: string | null;
   major?: string | null;
   yearsOfExperience?: string | null;
@@ -513,6 +515,8 @@ export interface ConsultantProfilesSelect<T extends boolean = true> {
   xingUrl?: T;
   personalWebsite?: T;
   videoUrl?: T;
+  videoKey?: T;
+  videoFileName?: T;
   industry?: T;
   major?: T;
   yearsOfExperience?: T;

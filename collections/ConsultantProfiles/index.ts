@@ -81,6 +81,9 @@ export const ConsultantProfiles: CollectionConfig = {
     { name: 'xingUrl', type: 'text', maxLength: 255 },
     { name: 'personalWebsite', type: 'text', maxLength: 255 },
     { name: 'videoUrl', type: 'text', maxLength: 2048 },
+    // An intro video uploaded to us: the upload's key and the name the consultant gave the file.
+    { name: 'videoKey', type: 'text', maxLength: 100, admin: { readOnly: true } },
+    { name: 'videoFileName', type: 'text', maxLength: 255, admin: { readOnly: true } },
     { name: 'industry', type: 'text', index: true },
     { name: 'major', type: 'text', index: true },
     { name: 'yearsOfExperience', type: 'text' },

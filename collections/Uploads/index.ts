@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isFileOwnerOrAdmin } from '../../access/isFileOwnerOrAdmin'
 import { isFileOwnerOrStaffReader } from '../../access/isFileOwnerOrStaffReader'
 import { nobody } from '../../access/nobody'
+import { forgetProfileVideo } from './hooks/forgetProfileVideo'
 import { removeStoredFile } from './hooks/removeStoredFile'
 import { FILE_NAME_MAX_LENGTH, UPLOAD_CONTEXTS } from '@/domain/schemas'
 
@@ -24,7 +25,7 @@ export const Uploads: CollectionConfig = {
   },
   admin: { useAsTitle: 'fileName', defaultColumns: ['fileName', 'context', 'owner', 'status', 'size', 'createdAt'] },
   access: { read: isFileOwnerOrStaffReader, create: nobody, update: nobody, delete: isFileOwnerOrAdmin },
-  hooks: { afterDelete: [removeStoredFile] },
+  hooks: { afterDelete: [removeStoredFile, forgetProfileVideo] },
   fields: [
     // Random, never derived from the file name: it is also the file's name in storage.
     { name: 'key', type: 'text', required: true, unique: true, index: true },

@@ -7,6 +7,7 @@ import * as migration_20261122_005747_application_profile_details from './202611
 import * as migration_20261122_011202_application_experience from './20261122_011202_application_experience';
 import * as migration_20261122_014616_uploads from './20261122_014616_uploads';
 import * as migration_20261122_015537_application_review from './20261122_015537_application_review';
+import * as migration_20261122_020316_profile_video_upload from './20261122_020316_profile_video_upload';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_015537_application_review.up,
     down: migration_20261122_015537_application_review.down,
-    name: '20261122_015537_application_review'
+    name: '20261122_015537_application_review',
+  },
+  {
+    up: migration_20261122_020316_profile_video_upload.up,
+    down: migration_20261122_020316_profile_video_upload.down,
+    name: '20261122_020316_profile_video_upload'
   },
 ];

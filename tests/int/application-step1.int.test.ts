@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createUser, sessionHeaders } from '../helpers/factories'
@@ -87,5 +88,41 @@ describe('PUT /api/consultants/application/personal-information', () => {
     expect(locked.status).toBe(409)
     expect(locked.json.code).toBe('APPLICATION_LOCKED')
     expect((await rest('PUT', PATH, { body: validBody() })).status).toBe(401)
+  })
+})
+
+describe('a picture uploaded to us', () => {
+  async function uploadPicture(headers: Record<string, string>) {
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer()
+    const presigned = await rest('POST', '/api/uploads/presign', {
+      headers,
+      body: { fileName: 'me.png', fileType: 'image/png', context: 'image' },
+    })
+    const stored = await rest('PUT', `/api/uploads/${presigned.json.key as string}`, {
+      headers,
+      body: new Uint8Array(png),
+    })
+    expect(stored.status).toBe(200)
+    return stored.json.fileUrl as string
+  }
+
+  it("is accepted as the consultant's own, and refused when it is someone else's", async () => {
+    const owner = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'REGISTERED' })
+    const ownerHeaders = await sessionHeaders(owner)
+    const fileUrl = await uploadPicture(ownerHeaders)
+    const body = (user: number) => {
+      const valid = validBody(user)
+      return { ...valid, personalInformation: { ...valid.personalInformation, imageUrl: fileUrl } }
+    }
+    const other = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'REGISTERED' })
+    const refused = await rest('PUT', PATH, { headers: await sessionHeaders(other), body: body(other.id) })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.json.errors)).toContain('image')
+
+    const saved = await rest('PUT', PATH, { headers: ownerHeaders, body: body(owner.id) })
+    expect(saved.status).toBe(200)
+    expect((await payload.findByID({ collection: 'users', id: owner.id })).imageUrl).toBe(fileUrl)
   })
 })

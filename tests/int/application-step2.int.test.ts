@@ -64,3 +64,45 @@ describe('PUT /api/consultants/application/profile-details', () => {
     expect(status).toBe(409)
   })
 })
+
+describe('an uploaded intro video', () => {
+  const mp4 = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), ...new Uint8Array(4096)])
+  async function uploadVideo(headers: Record<string, string>) {
+    const presigned = await rest('POST', '/api/uploads/presign', {
+      headers,
+      body: { fileName: 'intro.mp4', fileType: 'video/mp4', context: 'video' },
+    })
+    const key = presigned.json.key as string
+    expect((await rest('PUT', `/api/uploads/${key}`, { headers, body: mp4 })).status).toBe(200)
+    return key
+  }
+
+  it('is saved with the details, comes back on resume, and is forgotten when the file is deleted', async () => {
+    const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'STEP2' })
+    const headers = await sessionHeaders(consultant)
+    const key = await uploadVideo(headers)
+    const video = { name: 'My intro.mp4', awsFilePath: key }
+    expect((await rest('PUT', PATH, { headers, body: body({ video }) })).status).toBe(400)
+    const saved = await rest('PUT', PATH, { headers, body: body({ video, publishIntroVideoConsent: true }) })
+    expect(saved.status).toBe(200)
+    const state = await rest('GET', '/api/consultants/me/application', { headers })
+    expect(state.json.profileDetails).toMatchObject({ video, publishIntroVideoConsent: true })
+
+    expect((await rest('DELETE', `/api/uploads/${key}`, { headers })).status).toBe(200)
+    const after = await rest('GET', '/api/consultants/me/application', { headers })
+    expect((after.json.profileDetails as { video: unknown }).video).toBeNull()
+  })
+
+  it("refuses someone else's video", async () => {
+    const owner = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'STEP2' })
+    const key = await uploadVideo(await sessionHeaders(owner))
+    const thief = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'STEP2' })
+    const video = { name: 'stolen.mp4', awsFilePath: key }
+    const refused = await rest('PUT', PATH, {
+      headers: await sessionHeaders(thief),
+      body: body({ video, publishIntroVideoConsent: true }),
+    })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.json.errors)).toContain('video')
+  })
+})

@@ -1,4 +1,4 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import { requireRole } from '../guards'
@@ -8,7 +8,7 @@ import type { ApplicationStepNumber } from '@/domain/status'
 import { saveApplicationStep, type StepSave } from '@/server/consultants/saveApplicationStep'
 import { serverTranslator, type ApiT } from '@/server/i18n'
 
-type StepContext = { userId: number; locale: Locale; t: ApiT }
+type StepContext = { userId: number; locale: Locale; t: ApiT; req: PayloadRequest }
 
 type StepEndpoint<S extends z.ZodType> = {
   path: string
@@ -16,7 +16,7 @@ type StepEndpoint<S extends z.ZodType> = {
   /** A factory, because some schemas depend on the current date. */
   schema: () => S
   /** What to store for a valid body, or an answer that refuses it. */
-  toSave: (body: z.infer<S>, context: StepContext) => StepSave | Response
+  toSave: (body: z.infer<S>, context: StepContext) => StepSave | Response | Promise<StepSave | Response>
 }
 
 /**
@@ -39,7 +39,7 @@ export function applicationStepEndpoint<S extends z.ZodType>({
       const t = serverTranslator(locale, 'api')
       const parsed = await parseBody(req, schema(), t)
       if ('response' in parsed) return parsed.response
-      const save = toSave(parsed.data, { userId: req.user.id, locale, t })
+      const save = await toSave(parsed.data, { userId: req.user.id, locale, t, req })
       if (save instanceof Response) return save
       const result = await saveApplicationStep(req, req.user.id, step, save)
       if (result.kind === 'locked') return json(409, { message: t('applicationLocked'), code: 'APPLICATION_LOCKED' })

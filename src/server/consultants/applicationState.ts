@@ -44,7 +44,9 @@ export function applicationState(
       xingUrl: profile?.xingUrl ?? null,
       personalWebsite: profile?.personalWebsite ?? null,
       videoUrl: profile?.videoUrl ?? null,
-      video: null as UploadedVideo | null,
+      video: (profile?.videoKey
+        ? { name: profile.videoFileName ?? profile.videoKey, awsFilePath: profile.videoKey }
+        : null) as UploadedVideo | null,
       publishIntroVideoConsent,
     },
     skillsAndServices: {

@@ -47,7 +47,7 @@ export async function stageUpload(
     await pipeline(source, counted, target)
   } catch (error) {
     // The file may still be opening when the pipeline fails; removing it before it closed would leave it behind.
-    if (!target.closed) await new Promise((resolve) => target.once('close', resolve))
+    if (!target.closed) await new Promise<void>((resolve) => target.once('close', () => resolve()))
     await fsp.rm(file, { force: true })
     if (error instanceof TooLarge) return { kind: 'tooLarge' }
     throw error

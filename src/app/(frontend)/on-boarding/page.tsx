@@ -1,11 +1,15 @@
+import config from '@payload-config'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { getPayload } from 'payload'
 
 import { landingForUser } from '../(auth)/redirectSignedIn'
 import { APPLICATION_STEPS, applicationResumePath, applicationStepNumber } from '@/domain/navigation'
+import { ReviewRequest } from '@/components/application/ReviewRequest'
 import { getCurrentUser } from '@/server/auth/currentUser'
+import { loadApplication } from '@/server/consultants/loadApplication'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('onboarding'))('title') }
@@ -20,11 +24,13 @@ export default async function OnBoardingPage() {
   const t = await getTranslations('onboarding')
   const step = applicationStepNumber(user.profileStatus)
   const submitted = user.profileStatus === 'APPLICATION_SUBMITTED'
+  const { review } = await loadApplication(await getPayload({ config }), user.id)
 
   return (
     <section className="container onboarding">
       <h1>{submitted ? t('submittedTitle') : t('title')}</h1>
       <p className="onboarding__lead">{submitted ? t('submitted') : t('lead')}</p>
+      <ReviewRequest reason={review.reason} step={review.step} linkToStep />
       <ol className="steps onboarding__steps">
         {APPLICATION_STEPS.map((item, index) => (
           <li key={item.key} className="steps__item" aria-current={index + 1 === step ? 'step' : undefined}>

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { nameSchema } from '../fields'
 import { msg } from '../messages'
 import { citySchema, countrySchema, httpUrl, whenObject } from './shared'
+import { uploadKeyOfUrl } from './uploadContent'
 
 export const GENDERS = ['MALE', 'FEMALE', 'OTHER', 'PREFER_NOT_TO_SAY'] as const
 export type Gender = (typeof GENDERS)[number]
@@ -38,15 +39,19 @@ export const languagesSchema = z
 
 const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob
 
+/** A picture URL: one of our own uploads (`/api/uploads/file/<key>`) or an http(s) URL. */
+export const imageUrlSchema = z.union(
+  [z.string().refine((url) => uploadKeyOfUrl(url) !== null), httpUrl('Invalid_image_url')],
+  { error: msg('Invalid_image_url') },
+)
+
 /** A picked (cropped) image file, or the URL of the one already uploaded. */
-export const imageSchema = z.union([z.custom<Blob>(isBlob), httpUrl('Invalid_image_url')], {
-  error: msg('Invalid_image_url'),
-})
+export const imageSchema = z.union([z.custom<Blob>(isBlob), imageUrlSchema], { error: msg('Invalid_image_url') })
 
 const personalInformationObject = z.object(
   {
     image: imageSchema.nullish(),
-    imageUrl: httpUrl('Invalid_image_url').nullish(),
+    imageUrl: imageUrlSchema.nullish(),
     firstName: nameSchema,
     lastName: nameSchema,
     country: countrySchema,

@@ -29,6 +29,15 @@ export const SNIFF_BYTES = 64
 
 /** Upload keys: random, URL- and file-name-safe (no dots, no slashes). */
 export const UPLOAD_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
+/** Where a stored upload is served: `/api/uploads/file/<key>`. */
+export const UPLOADED_FILE_PATH_PREFIX = '/api/uploads/file/'
+
+/** The key of one of our own upload URLs, or null for any other value. */
+export function uploadKeyOfUrl(url: unknown): string | null {
+  if (typeof url !== 'string' || !url.startsWith(UPLOADED_FILE_PATH_PREFIX)) return null
+  const key = url.slice(UPLOADED_FILE_PATH_PREFIX.length)
+  return UPLOAD_KEY_PATTERN.test(key) ? key : null
+}
 
 const ACCEPTED: Record<UploadContext, { types: readonly string[]; extensions: readonly string[] }> = {
   image: { types: IMAGE_TYPES, extensions: IMAGE_EXTENSIONS },

@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 import { landingForUser } from '../../(auth)/redirectSignedIn'
 import { ApplicationProgress } from '@/components/application/ApplicationProgress'
 import { ApplicationStepForm } from '@/components/application/ApplicationStepForm'
+import { ReviewRequest } from '@/components/application/ReviewRequest'
 import { applicationResumePath, applicationStepBySlug, canOpenApplicationStep } from '@/domain/navigation'
 import { resolveLocale } from '@/domain/locale'
 import { getCurrentUser } from '@/server/auth/currentUser'
@@ -39,6 +40,7 @@ export default async function ApplicationStepPage({ params }: Props) {
       <ApplicationProgress current={step.number} />
       <h1>{onboarding(`steps.${step.key}.title`)}</h1>
       <p className="application__lead">{onboarding(`steps.${step.key}.text`)}</p>
+      <ReviewRequest reason={state.review.reason} step={state.review.step} />
       <p className="application__saved">{t('progressSaved')}</p>
       <ApplicationStepForm step={step.key} state={state} locale={resolveLocale(await getLocale(), null)} />
     </section>

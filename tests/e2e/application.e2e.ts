@@ -1,0 +1,175 @@
+import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+
+import { confirmedConsultant, signIn, signIntoAdmin } from '../helpers/e2eAccounts'
+
+const motivation =
+  'For ten years I have hired engineers in Berlin, and I keep meeting talented people from abroad who do not ' +
+  'know how German companies read a CV or run an interview. I want to give them the honest advice I would give ' +
+  'a friend, and help them land a role where they can grow. Many of them only need an hour of clear guidance.'
+const aboutMe =
+  'Engineering manager in Berlin with twelve years in product teams. I review CVs every week and coach people ' +
+  'through technical and behavioural interviews.'
+
+/** A square-ish photo the browser crops: a 400×300 PNG. */
+const photo = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 40, g: 90, b: 200 } } })
+    .png()
+    .toBuffer()
+const video = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(256 * 1024)])
+
+async function stepOne(page: Page) {
+  await expect(page.getByText('Step 1 of 4')).toBeVisible()
+  await page.getByTestId('image-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await photo() })
+  const crop = page.getByRole('dialog', { name: 'Crop your picture' })
+  await expect(crop.getByRole('slider', { name: 'Crop area' })).toBeVisible()
+  await crop.getByRole('slider', { name: 'Crop area' }).press('ArrowRight')
+  await crop.getByRole('button', { name: 'Use this picture' }).click()
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible()
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Last name').fill('Example')
+  await page.getByLabel('Country').selectOption({ label: 'Germany' })
+  await page.getByLabel('City').fill('Berlin')
+  await page.getByLabel('Languages you advise in').selectOption({ label: 'English' })
+  await page.getByLabel('Languages you advise in').selectOption({ label: 'German' })
+  await page.getByLabel('Gender').selectOption({ label: 'Female' })
+  await page.getByLabel('Why do you want to advise on CareerBridge?').fill(motivation)
+  await page.getByLabel('How did you hear about us?').selectOption({ label: 'LinkedIn' })
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(page).toHaveURL(/\/consultant-application\/profile-details$/)
+}
+
+async function stepTwo(page: Page) {
+  await expect(page.getByText('Step 2 of 4')).toBeVisible()
+  await page.getByLabel('Tagline').fill('Engineering manager helping you land a tech job in Germany')
+  await page.getByLabel('About me').fill(aboutMe)
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(page.getByText('Please add at least one link').first()).toBeVisible()
+  await page.getByLabel('LinkedIn profile').fill('https://www.linkedin.com/in/ada-example')
+  await page.getByTestId('video-input').setInputFiles({ name: 'intro.mp4', mimeType: 'video/mp4', buffer: video })
+  await expect(page.getByText('intro.mp4')).toBeVisible()
+  await page.getByLabel(/shows my intro video on my public profile/).check()
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(page).toHaveURL(/\/consultant-application\/skills-services$/)
+}
+
+async function stepThree(page: Page) {
+  await expect(page.getByText('Step 3 of 4')).toBeVisible()
+  const skills = page.getByLabel('Skills', { exact: true })
+  for (const skill of ['Hiring', 'Interviewing', 'CV review', 'Leadership', 'hiring', 'TypeScript']) {
+    await skills.fill(skill)
+    await skills.press('Enter')
+  }
+  await expect(page.getByText('you have 5.')).toBeVisible()
+  const catalogue = page.locator('.services-field__catalogue')
+  await catalogue.getByRole('checkbox').nth(0).check()
+  await expect(page.getByText('High demand').first()).toBeVisible()
+  for (let index = 1; index < 5; index++) await catalogue.getByRole('checkbox').nth(index).check()
+  const descriptions = page.getByLabel(/^Description of/)
+  for (let index = 0; index < 5; index++) await descriptions.nth(index).fill('One focused hour on exactly this.')
+  await page.getByLabel('Trial session').fill('0')
+  await expect(page.getByText('A free trial session helps job seekers')).toBeVisible()
+  await page.getByLabel('30 minutes').fill('60')
+  await page.getByLabel('60 minutes').fill('50')
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(page.getByText('The 30-minute price must be lower than the 60-minute price').first()).toBeVisible()
+  await page.getByLabel('60 minutes').fill('99.5')
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(page).toHaveURL(/\/consultant-application\/experience$/)
+}
+
+async function stepFour(page: Page) {
+  await expect(page.getByText('Step 4 of 4')).toBeVisible()
+  await expect(page.getByLabel('Specialization')).toBeDisabled()
+  await page.getByLabel('Industry').selectOption({ label: 'Information Technology' })
+  await page.getByLabel('Specialization').selectOption({ label: 'Computer Science' })
+  await page.getByLabel('Years of experience').selectOption({ label: '12 years' })
+
+  await page.getByRole('button', { name: 'Add work experience' }).click()
+  const job = page.getByRole('dialog', { name: 'Add work experience' })
+  await job.getByLabel('Job title').fill('Engineering Manager')
+  await job.getByLabel('Company or organization').fill('Zalando')
+  await job.getByLabel('City').fill('Berlin')
+  await job.getByLabel('Country').selectOption({ label: 'Germany' })
+  await job.getByLabel('This is my current role').check()
+  await expect(job.getByLabel('To', { exact: true })).toBeDisabled()
+  await job.getByLabel('From', { exact: true }).fill('2019-04')
+  await job.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Engineering Manager · Zalando')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Add education' }).click()
+  const degree = page.getByRole('dialog', { name: 'Add education' })
+  await degree.getByLabel('Degree').selectOption({ label: 'Master' })
+  await degree.getByLabel('Field of study').fill('Computer Science')
+  await degree.getByLabel('University or school').fill('TU Berlin')
+  await degree.getByLabel('City').fill('Berlin')
+  await degree.getByLabel('Country').selectOption({ label: 'Germany' })
+  await degree.getByLabel('From', { exact: true }).fill('2010-10')
+  await degree.getByLabel('To', { exact: true }).fill('2009-09')
+  await degree.getByRole('button', { name: 'Save' }).click()
+  await expect(degree.getByText('The end date must not be before the start date')).toBeVisible()
+  await degree.getByLabel('To', { exact: true }).fill('2013-09')
+  await degree.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Computer Science · TU Berlin')).toBeVisible()
+
+  await page.getByLabel(/Small business/).check()
+  const declarations = page.getByRole('group', { name: 'Declarations' }).getByRole('checkbox')
+  await expect(declarations).toHaveCount(3)
+  for (const box of await declarations.all()) await box.check()
+  await page.getByRole('button', { name: 'Submit application' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Submit your application?' })
+  await confirm.getByRole('button', { name: 'Yes, submit' }).click()
+  await expect(page).toHaveURL(/\/application-success$/)
+  await expect(page.getByRole('heading', { name: 'Thank you, your application is submitted' })).toBeVisible()
+}
+
+test('a consultant applies in four steps with picture and video, and a reviewer approves in the admin panel', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const consultant = await browser.newContext({ locale: 'en-US' })
+  const email = await confirmedConsultant(consultant)
+  const page = await consultant.newPage()
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/on-boarding$/)
+  await page.getByRole('link', { name: 'Start your application' }).click()
+  await stepOne(page)
+  // Leaving and coming back resumes at the saved step with the saved values.
+  await page.goto('/on-boarding')
+  await page.getByRole('link', { name: 'Continue your application' }).click()
+  await expect(page).toHaveURL(/\/profile-details$/)
+  await page.getByRole('link', { name: 'Back' }).click()
+  await expect(page.getByLabel('City')).toHaveValue('Berlin')
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+  await stepTwo(page)
+  await stepThree(page)
+  await stepFour(page)
+  const document = await page.evaluate(async () => {
+    const presign = await fetch('/api/uploads/presign', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fileName: 'certificate.pdf', fileType: 'application/pdf', context: 'document' }),
+    }).then((response) => response.json())
+    const put = await fetch(presign.uploadUrl, { method: 'PUT', body: '%PDF-1.4\n% certificate\n%%EOF\n' })
+    return put.status
+  })
+  expect(document).toBe(200)
+
+  const staff = await browser.newContext({ locale: 'en-US' })
+  const admin = await staff.newPage()
+  await signIntoAdmin(admin, 'reviewer@careerbridge.dev', 'Review#2026')
+  await admin.goto('/admin/collections/consultant-profiles?limit=100')
+  await admin.getByRole('link', { name: 'Ada Example' }).click()
+  await expect(admin.getByTestId('applicant-status')).toHaveText('APPLICATION_SUBMITTED')
+  await expect(admin.getByRole('img', { name: 'Profile picture' })).toBeVisible()
+  await expect(admin.getByRole('link', { name: 'certificate.pdf' })).toBeVisible()
+  await admin.getByRole('button', { name: 'Approve' }).click()
+  await expect(admin.getByText('Approved. The consultant is now active and was emailed.')).toBeVisible()
+
+  const visitor = await browser.newContext()
+  const listed = await visitor.request.get('/api/consultant-profiles?where[displayName][equals]=Ada%20Example')
+  expect((await listed.json()).docs).toHaveLength(1)
+  await visitor.close()
+  await consultant.close()
+  await staff.close()
+})
