@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
+import { stepBodies } from '../helpers/applicationBodies'
 import { confirmedConsultant, signIn, signIntoAdmin } from '../helpers/e2eAccounts'
+import { e2eMailDir } from '../helpers/e2eMail'
+import { readMails } from '../helpers/mailSink'
 
 const motivation =
   'For ten years I have hired engineers in Berlin, and I keep meeting talented people from abroad who do not ' +
@@ -95,7 +98,7 @@ async function stepFour(page: Page) {
   await expect(job.getByLabel('To', { exact: true })).toBeDisabled()
   await job.getByLabel('From', { exact: true }).fill('2019-04')
   await job.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Engineering Manager · Zalando')).toBeVisible()
+  await expect(page.locator('.entries__title', { hasText: 'Engineering Manager · Zalando' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Add education' }).click()
   const degree = page.getByRole('dialog', { name: 'Add education' })
@@ -110,7 +113,7 @@ async function stepFour(page: Page) {
   await expect(degree.getByText('The end date must not be before the start date')).toBeVisible()
   await degree.getByLabel('To', { exact: true }).fill('2013-09')
   await degree.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Computer Science · TU Berlin')).toBeVisible()
+  await expect(page.locator('.entries__title', { hasText: 'Computer Science · TU Berlin' })).toBeVisible()
 
   await page.getByLabel(/Small business/).check()
   const declarations = page.getByRole('group', { name: 'Declarations' }).getByRole('checkbox')
@@ -172,4 +175,73 @@ test('a consultant applies in four steps with picture and video, and a reviewer 
   await visitor.close()
   await consultant.close()
   await staff.close()
+})
+
+test('ein Prüfer fordert Änderungen an; die Beraterin sieht den Grund auf Deutsch, ändert Schritt 2 und sendet erneut ab', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const consultant = await browser.newContext({ locale: 'de-DE' })
+  const email = await confirmedConsultant(consultant, 'changes')
+  const page = await consultant.newPage()
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/on-boarding$/)
+  // The four steps through the API, as the stepper sends them, then the submit.
+  const answers = await page.evaluate(async (bodies) => {
+    const send = (path: string, body: unknown, method = 'PUT') =>
+      fetch(`/api/consultants/application/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((response) => response.status)
+    return [
+      await send('personal-information', {
+        ...bodies.personalInformation,
+        personalInformation: {
+          ...bodies.personalInformation.personalInformation,
+          firstName: 'Bea',
+          lastName: 'Beispiel',
+        },
+      }),
+      await send('profile-details', bodies.profileDetails),
+      await send('skills-services', bodies.skillsServices),
+      await send('experience', bodies.experience),
+      await send('submit', {}, 'POST'),
+    ]
+  }, stepBodies)
+  expect(answers).toEqual([200, 200, 200, 200, 200])
+
+  const staff = await browser.newContext({ locale: 'en-US' })
+  const admin = await staff.newPage()
+  await signIntoAdmin(admin, 'reviewer@careerbridge.dev', 'Review#2026')
+  await admin.goto('/admin/collections/consultant-profiles?limit=100')
+  await admin.getByRole('link', { name: 'Bea Beispiel' }).click()
+  await admin.getByRole('button', { name: 'Request changes' }).click()
+  const reason = 'Bitte ergänze dein GitHub-Profil und erzähle mehr über deine Erfahrung.'
+  await admin.getByLabel('What needs to change (sent to the consultant)').fill(reason)
+  await admin.getByLabel('Step concerned').selectOption({ label: '2 · Profile details' })
+  await admin.getByRole('button', { name: 'Send request' }).click()
+  await expect(admin.getByText('Changes requested. The consultant was emailed.')).toBeVisible()
+  await staff.close()
+
+  await expect.poll(() => readMails(e2eMailDir(), email).some((mail) => mail.text.includes(reason))).toBe(true)
+  await page.goto('/on-boarding')
+  const request = page.getByRole('note', { name: 'Unsere Prüfer bitten um Änderungen' })
+  await expect(request.getByText(reason)).toBeVisible()
+  await request.getByRole('link', { name: 'Diesen Schritt öffnen' }).click()
+  await expect(page).toHaveURL(/\/consultant-application\/profile-details$/)
+  await expect(page.getByText('Schritt 2 von 4')).toBeVisible()
+  await expect(page.getByText(reason)).toBeVisible()
+  await expect(page.getByLabel('Slogan')).toHaveValue(stepBodies.profileDetails.tagline)
+  await page.getByLabel('GitHub-Profil').fill('https://github.com/bea-beispiel')
+  await page.getByRole('button', { name: 'Speichern und weiter' }).click()
+  await expect(page).toHaveURL(/\/skills-services$/)
+  await page.getByRole('button', { name: 'Speichern und weiter' }).click()
+  await expect(page).toHaveURL(/\/experience$/)
+  const declarations = page.getByRole('group', { name: 'Erklärungen' }).getByRole('checkbox')
+  for (const box of await declarations.all()) await box.check()
+  await page.getByRole('button', { name: 'Bewerbung absenden' }).click()
+  await page.getByRole('dialog', { name: 'Bewerbung absenden?' }).getByRole('button', { name: 'Ja, absenden' }).click()
+  await expect(page.getByRole('heading', { name: 'Danke, deine Bewerbung ist abgesendet' })).toBeVisible()
+  await consultant.close()
 })
