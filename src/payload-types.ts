@@ -207,6 +207,10 @@ export interface ConsultantProfile {
   major?: string | null;
   yearsOfExperience?: string | null;
   consultantBusinessType?: ('KLEINUNTERNEHMER' | 'REGELUNTERNEHMER') | null;
+  taxInfo?: {
+    taxIdentificationNumber?: string | null;
+    vatNumber?: string | null;
+  };
   skills?: string[] | null;
   services?:
     | {
@@ -521,6 +525,12 @@ export interface ConsultantProfilesSelect<T extends boolean = true> {
   major?: T;
   yearsOfExperience?: T;
   consultantBusinessType?: T;
+  taxInfo?:
+    | T
+    | {
+        taxIdentificationNumber?: T;
+        vatNumber?: T;
+      };
   skills?: T;
   services?:
     | T

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/isAdmin'
 import { isAdminField } from '../../access/isAdminField'
 import { isOwnerOrAdmin } from '../../access/isOwnerOrAdmin'
+import { isOwnerOrAdminField } from '../../access/isOwnerOrAdminField'
 import { isOwnerOrReviewerField } from '../../access/isOwnerOrReviewerField'
 import { nobodyField } from '../../access/nobodyField'
 import { publishedOrOwnerOrReviewer } from '../../access/publishedOrOwnerOrReviewer'
@@ -11,7 +12,7 @@ import { experienceFields } from './experienceFields'
 import { reviewFields } from './reviewFields'
 import { setDisplayName } from './hooks/setDisplayName'
 import { isValidPriceEuro, MAX_PRICE_CENTS } from '@/domain/money'
-import { CONSULTANT_BUSINESS_TYPES, GENDERS } from '@/domain/schemas'
+import { CONSULTANT_BUSINESS_TYPES, GENDERS, TAX_ID_LENGTH, VAT_NUMBER_MAX_LENGTH } from '@/domain/schemas'
 
 const priceField = (name: string, label: { en: string; de: string }) =>
   ({
@@ -88,6 +89,29 @@ export const ConsultantProfiles: CollectionConfig = {
     { name: 'major', type: 'text', index: true },
     { name: 'yearsOfExperience', type: 'text' },
     { name: 'consultantBusinessType', type: 'select', options: [...CONSULTANT_BUSINESS_TYPES] },
+    {
+      // Personal tax data: only the owner and admins read it; only PUT /api/consultants/tax-info writes it.
+      name: 'taxInfo',
+      type: 'group',
+      label: { en: 'Tax details', de: 'Steuerangaben' },
+      access: { read: isOwnerOrAdminField, create: nobodyField, update: nobodyField },
+      admin: { readOnly: true },
+      fields: [
+        {
+          name: 'taxIdentificationNumber',
+          type: 'text',
+          minLength: TAX_ID_LENGTH,
+          maxLength: TAX_ID_LENGTH,
+          label: { en: 'Tax identification number', de: 'Steuer-Identifikationsnummer' },
+        },
+        {
+          name: 'vatNumber',
+          type: 'text',
+          maxLength: VAT_NUMBER_MAX_LENGTH,
+          label: { en: 'VAT number', de: 'USt-IdNr.' },
+        },
+      ],
+    },
     { name: 'skills', type: 'text', hasMany: true, maxRows: 15 },
     {
       name: 'services',

@@ -5,7 +5,9 @@ import { savePersonalInformationEndpoint } from './consultants/savePersonalInfor
 import { saveProfileDetailsEndpoint } from './consultants/saveProfileDetails'
 import { saveSkillsServicesEndpoint } from './consultants/saveSkillsServices'
 import { saveExperienceEndpoint } from './consultants/saveExperience'
+import { saveTaxInfoEndpoint } from './consultants/saveTaxInfo'
 import { reviewApplicationEndpoint } from './consultants/reviewApplication'
+import { saveProfileSectionEndpoint } from './consultants/saveProfileSection'
 import { submitApplicationEndpoint } from './consultants/submitApplication'
 import { servicesEndpoint } from './lookups/services'
 import { companySuggestionsEndpoint, skillSuggestionsEndpoint } from './lookups/suggestions'
@@ -36,8 +38,10 @@ export const endpoints: Endpoint[] = [
   saveProfileDetailsEndpoint,
   saveSkillsServicesEndpoint,
   saveExperienceEndpoint,
+  saveTaxInfoEndpoint,
   submitApplicationEndpoint,
   reviewApplicationEndpoint,
+  saveProfileSectionEndpoint,
   registerEndpoint,
   confirmSignupEndpoint,
   resendSignupCodeEndpoint,

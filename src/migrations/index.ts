@@ -8,6 +8,7 @@ import * as migration_20261122_011202_application_experience from './20261122_01
 import * as migration_20261122_014616_uploads from './20261122_014616_uploads';
 import * as migration_20261122_015537_application_review from './20261122_015537_application_review';
 import * as migration_20261122_020316_profile_video_upload from './20261122_020316_profile_video_upload';
+import * as migration_20261122_021333_tax_info from './20261122_021333_tax_info';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261122_020316_profile_video_upload.up,
     down: migration_20261122_020316_profile_video_upload.down,
-    name: '20261122_020316_profile_video_upload'
+    name: '20261122_020316_profile_video_upload',
+  },
+  {
+    up: migration_20261122_021333_tax_info.up,
+    down: migration_20261122_021333_tax_info.down,
+    name: '20261122_021333_tax_info'
   },
 ];

@@ -13,19 +13,21 @@ import { SelectField } from '../ui/choiceFields.client'
 import { useToast } from '../ui/Toasts.client'
 import { EducationEntryForm } from './EducationEntryForm.client'
 import { EntriesField } from './EntriesField.client'
-import { StepActions } from './StepActions.client'
+import { FormActions } from './FormActions.client'
+import { saveTarget, type FormMode } from './formMode'
 import { WorkEntryForm } from './WorkEntryForm.client'
 import { useCountryOptions } from './useCountryOptions'
 import { useErrorAt } from './useErrorAt'
 import { useStepSave } from './useStepSave'
 import { INDUSTRIES, majorOptions } from '@/domain/catalogue'
 import type { Locale } from '@/domain/locale'
-import { APPLICATION_SUCCESS_PATH, previousApplicationPath } from '@/domain/navigation'
+import { APPLICATION_SUCCESS_PATH } from '@/domain/navigation'
 import {
   APPLICATION_CONSENT_BOXES,
   CONSULTANT_BUSINESS_TYPES,
   YEARS_OF_EXPERIENCE_OPTIONS,
   experienceRequestFromStep,
+  experienceSchemaAt,
   experienceStepSchemaAt,
   type EducationEntryInput,
   type ExperienceStepInput,
@@ -35,7 +37,10 @@ import {
 import type { ApplicationState } from '@/server/consultants/applicationState'
 
 /** Step 4: industry and major, years of experience, jobs and degrees, business type and the three declarations. */
-export function ExperienceStep({ state, locale }: { state: ApplicationState; locale: Locale }) {
+type Props = { state: ApplicationState; locale: Locale; mode?: FormMode }
+
+export function ExperienceStep({ state, locale, mode = { kind: 'step' } }: Props) {
+  const inStepper = mode.kind === 'step'
   const t = useTranslations('application.fields')
   const entries = useTranslations('application.entries')
   const application = useTranslations('application')
@@ -47,7 +52,8 @@ export function ExperienceStep({ state, locale }: { state: ApplicationState; loc
   const [confirming, setConfirming] = useState<ExperienceStepValues | null>(null)
   const saved = state.experience
   const form = useForm<ExperienceStepInput, unknown, ExperienceStepValues>({
-    resolver: zodResolver(experienceStepSchemaAt(new Date())),
+    // The business type and the declarations belong to the application only.
+    resolver: zodResolver((inStepper ? experienceStepSchemaAt(new Date()) : experienceSchemaAt(new Date())) as never),
     defaultValues: {
       industry: saved.industry ?? '',
       major: saved.major ?? '',
@@ -70,6 +76,17 @@ export function ExperienceStep({ state, locale }: { state: ApplicationState; loc
         : t('years', { count: Number(id) })
   const countryName = (code: string) => countries.find((c) => c.id === code)?.label ?? code
 
+  async function update(values: ExperienceStepValues) {
+    const { industry, major, yearsOfExperience, workingHistory, educationBackgrounds } = values
+    const saved = await save({
+      ...saveTarget(mode, 4, 'experience'),
+      body: { industry, major, yearsOfExperience, workingHistory, educationBackgrounds },
+      setError,
+      success: application('updated'),
+    })
+    if (saved) form.reset(form.getValues())
+  }
+
   async function submit(values: ExperienceStepValues) {
     const ok = await save({
       path: '/api/consultants/application/experience',
@@ -90,7 +107,7 @@ export function ExperienceStep({ state, locale }: { state: ApplicationState; loc
   }
 
   return (
-    <form className="application__form" onSubmit={handleSubmit(setConfirming)} noValidate>
+    <form className="application__form" onSubmit={handleSubmit(inStepper ? setConfirming : update)} noValidate>
       <div className="application__row">
         <SelectField
           label={t('industry')}
@@ -151,37 +168,44 @@ export function ExperienceStep({ state, locale }: { state: ApplicationState; loc
           />
         )}
       />
-      <fieldset className="application__group">
-        <legend>{t('businessType')}</legend>
-        <p className="field__hint">{t('businessTypeHint')}</p>
-        {CONSULTANT_BUSINESS_TYPES.map((type) => (
-          <label key={type} className="radio">
-            <input type="radio" value={type} {...register('consultantBusinessType')} />
-            <span>
-              <strong>{t(`businessTypes.${type}.title`)}</strong> {t(`businessTypes.${type}.text`)}
-            </span>
-          </label>
-        ))}
-        {errorAt('consultantBusinessType') && (
-          <p className="field__error" role="alert">
-            {errorAt('consultantBusinessType')}
-          </p>
-        )}
-      </fieldset>
-      <fieldset className="application__group">
-        <legend>{t('declarations')}</legend>
-        {(Object.keys(APPLICATION_CONSENT_BOXES) as (keyof typeof APPLICATION_CONSENT_BOXES)[]).map((box) => (
-          <CheckboxField
-            key={box}
-            label={consents(APPLICATION_CONSENT_BOXES[box])}
-            {...register(box)}
-            error={errorAt(box)}
-          />
-        ))}
-      </fieldset>
-      <StepActions
-        previous={previousApplicationPath(4)}
+      {inStepper && (
+        <>
+          <fieldset className="application__group">
+            <legend>{t('businessType')}</legend>
+            <p className="field__hint">{t('businessTypeHint')}</p>
+            {CONSULTANT_BUSINESS_TYPES.map((type) => (
+              <label key={type} className="radio">
+                <input type="radio" value={type} {...register('consultantBusinessType')} />
+                <span>
+                  <strong>{t(`businessTypes.${type}.title`)}</strong> {t(`businessTypes.${type}.text`)}
+                </span>
+              </label>
+            ))}
+            {errorAt('consultantBusinessType') && (
+              <p className="field__error" role="alert">
+                {errorAt('consultantBusinessType')}
+              </p>
+            )}
+          </fieldset>
+          <fieldset className="application__group">
+            <legend>{t('declarations')}</legend>
+            {(Object.keys(APPLICATION_CONSENT_BOXES) as (keyof typeof APPLICATION_CONSENT_BOXES)[]).map((box) => (
+              <CheckboxField
+                key={box}
+                label={consents(APPLICATION_CONSENT_BOXES[box])}
+                {...register(box)}
+                error={errorAt(box)}
+              />
+            ))}
+          </fieldset>
+        </>
+      )}
+      <FormActions
+        mode={mode}
+        step={4}
+        dirty={formState.isDirty}
         submitting={formState.isSubmitting || confirming !== null}
+        onCancel={() => form.reset()}
         last
       />
       <ConfirmDialog

@@ -8,16 +8,17 @@ import { TextField } from '../ui/fields.client'
 import { SelectField, TextAreaField } from '../ui/choiceFields.client'
 import { ImageUpload } from '../uploads/ImageUpload.client'
 import { LanguagesField } from './LanguagesField.client'
-import { StepActions } from './StepActions.client'
+import { FormActions } from './FormActions.client'
+import { saveTarget, type FormMode } from './formMode'
 import { useCountryOptions } from './useCountryOptions'
 import { useErrorAt } from './useErrorAt'
 import { useStepSave } from './useStepSave'
 import { REFERRAL_SOURCES } from '@/domain/catalogue'
-import { nextApplicationPath, previousApplicationPath } from '@/domain/navigation'
 import {
   GENDERS,
   MOTIVATION_MAX_LENGTH,
   personalInformationRequestFromStep,
+  personalInformationSchema,
   personalInformationStepSchema,
   type PersonalInformationStepInput,
   type PersonalInformationStepValues,
@@ -25,12 +26,17 @@ import {
 import type { ApplicationState } from '@/server/consultants/applicationState'
 
 /** Step 1: picture, name, where the consultant lives, languages, gender, motivation and referral source. */
-export function PersonalInformationStep({ state, locale }: { state: ApplicationState; locale: string }) {
+type Props = { state: ApplicationState; locale: string; mode?: FormMode }
+
+export function PersonalInformationStep({ state, locale, mode = { kind: 'step' } }: Props) {
   const t = useTranslations('application.fields')
+  const application = useTranslations('application')
   const save = useStepSave()
   const info = state.personalInformation
+  const inStepper = mode.kind === 'step'
   const form = useForm<PersonalInformationStepInput, unknown, PersonalInformationStepValues>({
-    resolver: zodResolver(personalInformationStepSchema),
+    // The motivation and referral source are asked in the stepper only.
+    resolver: zodResolver((inStepper ? personalInformationStepSchema : personalInformationSchema) as never),
     defaultValues: {
       imageUrl: info.imageUrl ?? undefined,
       firstName: info.firstName ?? '',
@@ -50,15 +56,17 @@ export function PersonalInformationStep({ state, locale }: { state: ApplicationS
   const errorAt = useErrorAt(formState.errors)
   const countries = useCountryOptions(locale)
 
-  const onSubmit = handleSubmit((values) =>
-    save({
-      path: '/api/consultants/application/personal-information',
-      body: personalInformationRequestFromStep(values),
+  const target = saveTarget(mode, 1, 'personal-information')
+  const onSubmit = handleSubmit(async (values) => {
+    const saved = await save({
+      ...target,
+      body: inStepper ? personalInformationRequestFromStep(values) : values,
       setError,
       fieldOf: (path) => path.replace(/^personalInformation\./, ''),
-      next: nextApplicationPath(1),
-    }),
-  )
+      success: inStepper ? undefined : application('updated'),
+    })
+    if (saved && !inStepper) form.reset(form.getValues())
+  })
 
   return (
     <form className="application__form" onSubmit={onSubmit} noValidate>
@@ -125,24 +133,34 @@ export function PersonalInformationStep({ state, locale }: { state: ApplicationS
         {...register('gender')}
         error={errorAt('gender')}
       />
-      <TextAreaField
-        label={t('motivation')}
-        hint={t('motivationHint')}
-        rows={7}
-        maxLength={MOTIVATION_MAX_LENGTH}
-        count={(watched.applicationData?.motivation ?? '').trim().length}
-        limit={MOTIVATION_MAX_LENGTH}
-        {...register('applicationData.motivation')}
-        error={errorAt('applicationData.motivation')}
+      {inStepper && (
+        <>
+          <TextAreaField
+            label={t('motivation')}
+            hint={t('motivationHint')}
+            rows={7}
+            maxLength={MOTIVATION_MAX_LENGTH}
+            count={(watched.applicationData?.motivation ?? '').trim().length}
+            limit={MOTIVATION_MAX_LENGTH}
+            {...register('applicationData.motivation')}
+            error={errorAt('applicationData.motivation')}
+          />
+          <SelectField
+            label={t('referralSource')}
+            options={REFERRAL_SOURCES.map((id) => ({ id, label: t(`referralSources.${id}`) }))}
+            placeholder={t('choose')}
+            {...register('applicationData.referralSource')}
+            error={errorAt('applicationData.referralSource')}
+          />
+        </>
+      )}
+      <FormActions
+        mode={mode}
+        step={1}
+        dirty={formState.isDirty}
+        submitting={formState.isSubmitting}
+        onCancel={() => form.reset()}
       />
-      <SelectField
-        label={t('referralSource')}
-        options={REFERRAL_SOURCES.map((id) => ({ id, label: t(`referralSources.${id}`) }))}
-        placeholder={t('choose')}
-        {...register('applicationData.referralSource')}
-        error={errorAt('applicationData.referralSource')}
-      />
-      <StepActions previous={previousApplicationPath(1)} submitting={formState.isSubmitting} />
     </form>
   )
 }

@@ -7,10 +7,10 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { CheckboxField, TextField } from '../ui/fields.client'
 import { TextAreaField } from '../ui/choiceFields.client'
 import { VideoUpload } from '../uploads/VideoUpload.client'
-import { StepActions } from './StepActions.client'
+import { FormActions } from './FormActions.client'
+import { saveTarget, type FormMode } from './formMode'
 import { useErrorAt } from './useErrorAt'
 import { useStepSave } from './useStepSave'
-import { nextApplicationPath, previousApplicationPath } from '@/domain/navigation'
 import {
   ABOUT_ME_MAX_LENGTH,
   INPUT_MAX_LENGTH_LINK,
@@ -18,18 +18,22 @@ import {
   TAGLINE_MAX_LENGTH,
   hasIntroVideo,
   profileDetailsSchema,
+  profileDetailsUpdateSchema,
   type ProfileDetailsInput,
   type ProfileDetailsValues,
 } from '@/domain/schemas'
 import type { ApplicationState } from '@/server/consultants/applicationState'
 
 /** Step 2: tagline, about me, the links (at least one) and the optional intro video with its consent. */
-export function ProfileDetailsStep({ state }: { state: ApplicationState }) {
+export function ProfileDetailsStep({ state, mode = { kind: 'step' } }: { state: ApplicationState; mode?: FormMode }) {
   const t = useTranslations('application.fields')
+  const application = useTranslations('application')
   const save = useStepSave()
+  const inStepper = mode.kind === 'step'
   const details = state.profileDetails
   const form = useForm<ProfileDetailsInput, unknown, ProfileDetailsValues>({
-    resolver: zodResolver(profileDetailsSchema),
+    // The profile page sends emptied links and a removed video as null, so they are cleared.
+    resolver: zodResolver((inStepper ? profileDetailsSchema : profileDetailsUpdateSchema) as never),
     defaultValues: {
       tagline: details.tagline ?? '',
       aboutMe: details.aboutMe ?? '',
@@ -47,14 +51,15 @@ export function ProfileDetailsStep({ state }: { state: ApplicationState }) {
   const errorAt = useErrorAt(formState.errors)
   const withVideo = hasIntroVideo({ videoUrl: watched.videoUrl, video: watched.video })
 
-  const onSubmit = handleSubmit((values) =>
-    save({
-      path: '/api/consultants/application/profile-details',
+  const onSubmit = handleSubmit(async (values) => {
+    const saved = await save({
+      ...saveTarget(mode, 2, 'profile-details'),
       body: values,
       setError,
-      next: nextApplicationPath(2),
-    }),
-  )
+      success: inStepper ? undefined : application('updated'),
+    })
+    if (saved && !inStepper) form.reset(form.getValues())
+  })
 
   return (
     <form className="application__form" onSubmit={onSubmit} noValidate>
@@ -123,7 +128,13 @@ export function ProfileDetailsStep({ state }: { state: ApplicationState }) {
           />
         )}
       </fieldset>
-      <StepActions previous={previousApplicationPath(2)} submitting={formState.isSubmitting} />
+      <FormActions
+        mode={mode}
+        step={2}
+        dirty={formState.isDirty}
+        submitting={formState.isSubmitting}
+        onCancel={() => form.reset()}
+      />
     </form>
   )
 }

@@ -17,7 +17,7 @@ export function SkillsField({ value, onChange, error }: Props) {
   const id = useId()
   const [text, setText] = useState('')
   const [alert, setAlert] = useState<string | null>(null)
-  const { items } = useSuggestions('/api/skills/suggestions', 'skills', text, {
+  const { items, loading } = useSuggestions('/api/skills/suggestions', 'skills', text, {
     minLength: 3,
     debounceMs: 300,
     cacheMs: HOUR,
@@ -76,6 +76,11 @@ export function SkillsField({ value, onChange, error }: Props) {
             </li>
           ))}
         </ul>
+      )}
+      {!loading && text.trim().length >= 3 && items.length === 0 && (
+        <p className="field__hint" role="status">
+          {t('noSkillsFound')}
+        </p>
       )}
       <p id={`${id}-hint`} className="field__hint">
         {t('skillsHint', { count: value.length, max: SKILLS_MAX })}

@@ -16,6 +16,8 @@ type Save<F extends FieldValues> = {
   fieldOf?: (serverPath: string) => string
   /** Where to go after saving; stay on the page when absent. */
   next?: string
+  /** Shown after saving (profile pages). */
+  success?: string
 }
 
 /** Sends a form to the API: on success moves on, otherwise puts the server's field errors on the form. */
@@ -23,9 +25,11 @@ export function useStepSave() {
   const router = useRouter()
   const toast = useToast()
   const t = useTranslations('application')
-  return async function save<F extends FieldValues>({ path, body, method = 'PUT', setError, fieldOf, next }: Save<F>) {
+  return async function save<F extends FieldValues>(options: Save<F>) {
+    const { path, body, method = 'PUT', setError, fieldOf, next, success } = options
     const result = await callApi(path, body, method)
     if (result.ok) {
+      if (success) toast.success(success)
       if (next) router.push(next)
       router.refresh()
       return true

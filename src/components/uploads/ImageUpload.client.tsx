@@ -39,7 +39,7 @@ export function ImageUpload({ label, value, onChange, error }: Props) {
     if (result.ok) {
       setProblem(undefined)
       onChange(result.fileUrl)
-    } else setProblem(result.message ?? t('uploadFailed'))
+    } else setProblem(result.message ?? t(result.fallback))
   }
 
   const shown = problem ?? error

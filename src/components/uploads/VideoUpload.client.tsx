@@ -31,7 +31,7 @@ export function VideoUpload({ value, onChange, error }: Props) {
     setProgress(0)
     const result = await uploadFile(file, { fileName: file.name, context: 'video', onProgress: setProgress })
     setProgress(null)
-    if (!result.ok) return setProblem(result.message ?? t('uploadFailed'))
+    if (!result.ok) return setProblem(result.message ?? t(result.fallback))
     onChange({ name: file.name, awsFilePath: result.key })
   }
 

@@ -2,7 +2,10 @@
 import { callApi } from '../auth/api'
 
 export type UploadContext = 'image' | 'video' | 'document'
-export type UploadResult = { ok: true; fileUrl: string; key: string } | { ok: false; status: number; message?: string }
+/** Which fallback message fits a failure without a message from the server (spec §8 "Upload"). */
+type Fallback = 'notAuthenticated' | 'presignFailed' | 'uploadFailed'
+export type UploadResult =
+  { ok: true; fileUrl: string; key: string } | { ok: false; status: number; message?: string; fallback: Fallback }
 type Presigned = { uploadUrl: string; fileUrl: string; key: string }
 
 function putBytes(url: string, file: Blob, onProgress?: (fraction: number) => void): Promise<UploadResult> {
@@ -22,9 +25,9 @@ function putBytes(url: string, file: Blob, onProgress?: (fraction: number) => vo
       }
       if (request.status >= 200 && request.status < 300 && body.fileUrl && body.key) {
         resolve({ ok: true, fileUrl: body.fileUrl, key: body.key })
-      } else resolve({ ok: false, status: request.status, message: body.message })
+      } else resolve({ ok: false, status: request.status, message: body.message, fallback: 'uploadFailed' })
     }
-    request.onerror = () => resolve({ ok: false, status: 0 })
+    request.onerror = () => resolve({ ok: false, status: 0, fallback: 'uploadFailed' })
     request.send(file)
   })
 }
@@ -40,7 +43,10 @@ export async function uploadFile(
     fileSize: file.size,
     context,
   })
-  if (!presigned.ok) return { ok: false, status: presigned.status, message: presigned.message }
+  if (!presigned.ok) {
+    const fallback = presigned.status === 401 ? 'notAuthenticated' : 'presignFailed'
+    return { ok: false, status: presigned.status, message: presigned.message, fallback }
+  }
   return putBytes(presigned.data.uploadUrl, file, onProgress)
 }
 

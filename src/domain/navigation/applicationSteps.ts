@@ -49,3 +49,19 @@ export function previousApplicationPath(stepNumber: number): string {
 export function nextApplicationPath(stepNumber: number): string {
   return APPLICATION_STEPS[stepNumber]?.path ?? APPLICATION_SUCCESS_PATH
 }
+
+/** The sub-pages of an approved consultant's profile, in the order of the tabs. */
+export const CONSULTANT_PROFILE_PAGES = [
+  'personal-information',
+  'profile-details',
+  'experience',
+  'services',
+  'skills-services',
+  'pricing',
+  'profile-verification',
+] as const
+export type ConsultantProfilePage = (typeof CONSULTANT_PROFILE_PAGES)[number]
+
+export function isConsultantProfilePage(value: unknown): value is ConsultantProfilePage {
+  return typeof value === 'string' && (CONSULTANT_PROFILE_PAGES as readonly string[]).includes(value)
+}

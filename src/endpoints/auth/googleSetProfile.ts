@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { json, parseBody, requestLocale } from '../http'
 import { ssoSetProfileRequestSchema } from '@/domain/schemas'
-import { toUserInfo } from '@/server/auth/userInfo'
+import { userInfoOf } from '@/server/auth/userInfo'
 import { serverTranslator } from '@/server/i18n'
 import { completeSsoProfile } from '@/server/sso/setProfile'
 
@@ -20,6 +20,6 @@ export const googleSetProfileEndpoint: Endpoint = {
     const result = await completeSsoProfile(req, req.user.id, parsed.data, locale)
     if (result.kind === 'notSsoSignUp') return json(403, { message: t('ssoNotSignUp'), code: 'NOT_SSO_SIGN_UP' })
     if (result.kind === 'roleLocked') return json(409, { message: t('ssoRoleLocked'), code: 'ROLE_LOCKED' })
-    return json(200, toUserInfo(result.user))
+    return json(200, await userInfoOf(req.payload, result.user))
   },
 }

@@ -3,7 +3,7 @@ import { generatePayloadCookie } from 'payload/shared'
 
 import { json, parseBody, requestLocale } from '../http'
 import { findUserByEmail, lockedUntil } from '@/server/auth/users'
-import { toUserInfo } from '@/server/auth/userInfo'
+import { userInfoOf } from '@/server/auth/userInfo'
 import { serverTranslator } from '@/server/i18n'
 import { loginSchema } from '@/domain/schemas'
 
@@ -27,7 +27,11 @@ export const loginEndpoint: Endpoint = {
         cookiePrefix: payload.config.cookiePrefix,
         token: result.token,
       })
-      const body = { profileStatus: result.user.profileStatus, user: toUserInfo(result.user), token: result.token }
+      const body = {
+        profileStatus: result.user.profileStatus,
+        user: await userInfoOf(payload, result.user),
+        token: result.token,
+      }
       return json(200, body, { 'Set-Cookie': cookie })
     } catch (error) {
       // The password was right but the email is not verified yet: no session, the client asks for the code.

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { json, requestLocale } from '../http'
-import { toUserInfo } from '@/server/auth/userInfo'
+import { userInfoOf } from '@/server/auth/userInfo'
 import { serverTranslator } from '@/server/i18n'
 
 export const meEndpoint: Endpoint = {
@@ -10,6 +10,6 @@ export const meEndpoint: Endpoint = {
   handler: async (req) => {
     if (!req.user) return json(401, { message: serverTranslator(requestLocale(req), 'api')('notAuthenticated') })
     const user = await req.payload.findByID({ collection: 'users', id: req.user.id, depth: 0 })
-    return json(200, toUserInfo(user))
+    return json(200, await userInfoOf(req.payload, user))
   },
 }

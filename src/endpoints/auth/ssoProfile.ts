@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { json, requestLocale } from '../http'
-import { toUserInfo } from '@/server/auth/userInfo'
+import { userInfoOf } from '@/server/auth/userInfo'
 import { serverTranslator } from '@/server/i18n'
 
 /** GET /api/auth/sso-profile/{id}: the signed-in user's own UserInfo after a Google sign-in. */
@@ -19,6 +19,6 @@ export const ssoProfileEndpoint: Endpoint = {
       overrideAccess: false,
       user: req.user,
     })
-    return json(200, toUserInfo(user))
+    return json(200, await userInfoOf(req.payload, user))
   },
 }

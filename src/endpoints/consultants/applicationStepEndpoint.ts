@@ -3,12 +3,15 @@ import type { z } from 'zod'
 
 import { requireRole } from '../guards'
 import { json, parseBody, requestLocale } from '../http'
+import { refusedField } from './refusedField'
 import type { Locale } from '@/domain/locale'
 import type { ApplicationStepNumber } from '@/domain/status'
+import type { Refusal } from '@/server/consultants/formData'
 import { saveApplicationStep, type StepSave } from '@/server/consultants/saveApplicationStep'
 import { serverTranslator, type ApiT } from '@/server/i18n'
 
-type StepContext = { userId: number; locale: Locale; t: ApiT; req: PayloadRequest }
+type Saving = StepSave | Refusal | Response
+export type StepContext = { userId: number; locale: Locale; t: ApiT; req: PayloadRequest }
 
 type StepEndpoint<S extends z.ZodType> = {
   path: string
@@ -16,7 +19,7 @@ type StepEndpoint<S extends z.ZodType> = {
   /** A factory, because some schemas depend on the current date. */
   schema: () => S
   /** What to store for a valid body, or an answer that refuses it. */
-  toSave: (body: z.infer<S>, context: StepContext) => StepSave | Response | Promise<StepSave | Response>
+  toSave: (body: z.infer<S>, context: StepContext) => Saving | Promise<Saving>
 }
 
 /**
@@ -41,6 +44,7 @@ export function applicationStepEndpoint<S extends z.ZodType>({
       if ('response' in parsed) return parsed.response
       const save = await toSave(parsed.data, { userId: req.user.id, locale, t, req })
       if (save instanceof Response) return save
+      if ('refused' in save) return refusedField(t, save)
       const result = await saveApplicationStep(req, req.user.id, step, save)
       if (result.kind === 'locked') return json(409, { message: t('applicationLocked'), code: 'APPLICATION_LOCKED' })
       return json(200, { profileStatus: result.profileStatus })

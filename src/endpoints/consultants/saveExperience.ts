@@ -1,5 +1,6 @@
 import { applicationStepEndpoint } from './applicationStepEndpoint'
 import { experienceRequestSchemaAt } from '@/domain/schemas'
+import { experienceData } from '@/server/consultants/formData'
 
 /** PUT /api/consultants/application/experience: step 4, professional details and the three declarations. */
 export const saveExperienceEndpoint = applicationStepEndpoint({
@@ -8,12 +9,12 @@ export const saveExperienceEndpoint = applicationStepEndpoint({
   schema: () => experienceRequestSchemaAt(new Date()),
   toSave: ({ consents, experience }, { locale }) => ({
     profile: {
-      industry: experience.industry,
-      major: experience.major,
-      yearsOfExperience: experience.yearsOfExperience,
+      ...experienceData({
+        ...experience,
+        workingHistory: experience.experiences,
+        educationBackgrounds: experience.education,
+      }),
       consultantBusinessType: experience.consultantBusinessType,
-      workingHistory: experience.experiences,
-      educationBackgrounds: experience.education,
     },
     consents: { decisions: consents, locale },
   }),

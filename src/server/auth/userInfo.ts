@@ -1,4 +1,8 @@
+import type { Payload } from 'payload'
+
+import { EMPTY_TAX_INFO, type TaxInfo } from '@/domain/schemas'
 import type { User } from '@/payload-types'
+import { loadTaxInfo } from '@/server/consultants/taxInfo'
 
 /** The UserInfo shape of API.md, the one view of a user that our endpoints return. */
 export type UserInfo = {
@@ -14,10 +18,11 @@ export type UserInfo = {
   videoUrl: string | null
   refCode: string | null
   onboardingFormStatus: string | null
-  taxInfo: { taxIdentificationNumber: string | null; vatNumber: string | null; consultantBusinessType: string | null }
+  taxInfo: TaxInfo
 }
 
-export function toUserInfo(user: User): UserInfo {
+/** The UserInfo of `user`; `taxInfo` is theirs as stored (see userInfoOf), nulls when not given. */
+export function toUserInfo(user: User, taxInfo: TaxInfo = EMPTY_TAX_INFO): UserInfo {
   return {
     userId: user.id,
     userRole: user.role,
@@ -31,6 +36,15 @@ export function toUserInfo(user: User): UserInfo {
     videoUrl: null,
     refCode: user.refCode ?? null,
     onboardingFormStatus: null,
-    taxInfo: { taxIdentificationNumber: null, vatNumber: null, consultantBusinessType: null },
+    taxInfo,
   }
+}
+
+/**
+ * The UserInfo a user gets about themselves, with a consultant's tax details from their profile.
+ * Only for answers to that same user: the tax details are personal.
+ */
+export async function userInfoOf(payload: Payload, user: User): Promise<UserInfo> {
+  const taxInfo = user.role === 'CONSULTANT' ? await loadTaxInfo(payload, user.id) : EMPTY_TAX_INFO
+  return toUserInfo(user, taxInfo)
 }

@@ -1,5 +1,6 @@
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
+import { inTransaction } from '../db/transaction'
 import { sendReviewMail } from '../email/reviewMail'
 import { serverUrl } from '../env'
 import { isLocale } from '@/domain/locale'
@@ -30,8 +31,7 @@ export async function reviewApplication(
 
   const approved = decision.decision === 'APPROVE'
   const profileStatus = approved ? 'ACTIVE' : 'STEP4'
-  const ownsTransaction = await initTransaction(req)
-  try {
+  await inTransaction(req, async () => {
     await payload.update({ collection: 'users', id: user.id, data: { profileStatus }, req, overrideAccess: true })
     await payload.update({
       collection: 'consultant-profiles',
@@ -47,11 +47,7 @@ export async function reviewApplication(
       req,
       overrideAccess: true,
     })
-    if (ownsTransaction) await commitTransaction(req)
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  })
 
   const path = approved ? '/consultant/dashboard/availability' : APPLICATION_STEPS[decision.step - 1]!.path
   await sendReviewMail(payload, {

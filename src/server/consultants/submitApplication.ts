@@ -1,10 +1,11 @@
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
+
+import { inTransaction } from '../db/transaction'
 
 /** Moves a complete application to review and marks it for the reviewers' list, in one transaction. */
 export async function submitApplication(req: PayloadRequest, userId: number): Promise<void> {
   const { payload } = req
-  const ownsTransaction = await initTransaction(req)
-  try {
+  await inTransaction(req, async () => {
     await payload.update({
       collection: 'users',
       id: userId,
@@ -19,9 +20,5 @@ export async function submitApplication(req: PayloadRequest, userId: number): Pr
       req,
       overrideAccess: true,
     })
-    if (ownsTransaction) await commitTransaction(req)
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  })
 }

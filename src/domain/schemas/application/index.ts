@@ -20,3 +20,4 @@ export {
   monthSchemaAt,
 } from './shared'
 export * from './requests'
+export * from './profileSections'

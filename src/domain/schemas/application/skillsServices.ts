@@ -137,20 +137,18 @@ export type PricingValues = z.output<typeof pricingSchema>
 export type SkillsServicesStepInput = z.input<typeof skillsServicesStepSchema>
 export type SkillsServicesStepValues = z.output<typeof skillsServicesStepSchema>
 
-/**
- * The step-3 submission body: services as title and optional description (plus the catalogue id and the
- * category, so filters can find them), the prices grouped.
- */
+/** Services as sent: title and optional description, plus the catalogue id and the category when known. */
+export function servicesForRequest(services: SkillsServicesStepValues['services']) {
+  return services.map(({ serviceId, title, description, category }) => ({
+    title,
+    ...(description ? { description } : {}),
+    ...(serviceId ? { serviceId } : {}),
+    ...(category !== DEFAULT_SERVICE_CATEGORY ? { category } : {}),
+  }))
+}
+
+/** The step-3 submission body: skills, services and the prices grouped. */
 export function skillsServicesRequestFromStep(values: SkillsServicesStepValues) {
   const { skills, services, pricing30Min, pricing60Min, pricingTrial } = values
-  return {
-    skills,
-    services: services.map(({ serviceId, title, description, category }) => ({
-      title,
-      ...(description ? { description } : {}),
-      ...(serviceId ? { serviceId } : {}),
-      ...(category !== DEFAULT_SERVICE_CATEGORY ? { category } : {}),
-    })),
-    pricing: { pricing30Min, pricing60Min, pricingTrial },
-  }
+  return { skills, services: servicesForRequest(services), pricing: { pricing30Min, pricing60Min, pricingTrial } }
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
-import { checkConsents, consentListSchema } from '../../consents'
+import { checkConsents, consentListSchema, currentConsentVersion, type ConsentInput } from '../../consents'
 import { msg } from '../messages'
-import { type ConsultantBusinessType } from './experience'
+import { CONSULTANT_BUSINESS_TYPES, consultantBusinessTypeSchema, type ConsultantBusinessType } from './experience'
+import { whenObject } from './shared'
 
 export const TAX_ID_LENGTH = 11
 export const VAT_NUMBER_MAX_LENGTH = 20
@@ -21,6 +22,9 @@ const vatNumber = z
   .overwrite((value) => value.replace(/\s+/g, ''))
   .max(VAT_NUMBER_MAX_LENGTH, { error: msg('Invalid_value'), abort: true })
 
+/** Optional VAT number: blank, null or missing become undefined. */
+const optionalVatNumber = vatNumber.nullish().transform((value) => (value ? value : undefined))
+
 /** A Regelunternehmer must give a VAT number; for a Kleinunternehmer it is optional (blank → undefined). */
 export function taxInfoSchemaFor(consultantBusinessType: ConsultantBusinessType) {
   return z.object(
@@ -29,7 +33,7 @@ export function taxInfoSchemaFor(consultantBusinessType: ConsultantBusinessType)
       vatNumber:
         consultantBusinessType === 'REGELUNTERNEHMER'
           ? vatNumber.min(1, msg('Vat_number_required'))
-          : vatNumber.nullish().transform((value) => (value ? value : undefined)),
+          : optionalVatNumber,
     },
     { error: msg('Invalid_request') },
   )
@@ -47,4 +51,97 @@ export function taxInfoRequestSchemaFor(consultantBusinessType: ConsultantBusine
       for (const error of check.errors)
         ctx.addIssue({ code: 'custom', message: error.message, path: error.path.split('.') })
     })
+}
+
+/** The consultant's stored tax details, as UserInfo and PUT /api/consultants/tax-info answer them. */
+export type TaxInfo = {
+  taxIdentificationNumber: string | null
+  vatNumber: string | null
+  consultantBusinessType: ConsultantBusinessType | null
+}
+
+export const EMPTY_TAX_INFO: TaxInfo = { taxIdentificationNumber: null, vatNumber: null, consultantBusinessType: null }
+
+type StoredTaxInfo = {
+  consultantBusinessType?: string | null
+  taxInfo?: { taxIdentificationNumber?: string | null; vatNumber?: string | null } | null
+}
+
+const isBusinessType = (value: unknown): value is ConsultantBusinessType =>
+  typeof value === 'string' && (CONSULTANT_BUSINESS_TYPES as readonly string[]).includes(value)
+
+/** The tax details of a consultant profile; nulls where nothing is stored (or there is no profile). */
+export function taxInfoOf(profile: StoredTaxInfo | null | undefined): TaxInfo {
+  return {
+    taxIdentificationNumber: profile?.taxInfo?.taxIdentificationNumber || null,
+    vatNumber: profile?.taxInfo?.vatNumber || null,
+    consultantBusinessType: isBusinessType(profile?.consultantBusinessType) ? profile.consultantBusinessType : null,
+  }
+}
+
+/**
+ * What PUT /api/consultants/tax-info reads before it knows which rules apply: whose data it is and, when
+ * sent, the business type. The other fields pass through to taxInfoRequestSchemaFor.
+ */
+export const taxInfoTargetSchema = z
+  .object(
+    {
+      consultantId: z
+        .number({ error: msg('Invalid_request') })
+        .int()
+        .optional(),
+      consultantBusinessType: consultantBusinessTypeSchema.optional(),
+    },
+    { error: msg('Invalid_request') },
+  )
+  .loose()
+
+/** The tax dialog: the chosen business type decides whether the VAT number is required. */
+export const taxInfoFormSchema = z
+  .object(
+    {
+      consultantBusinessType: consultantBusinessTypeSchema,
+      taxIdentificationNumber: taxIdentificationNumberSchema,
+      vatNumber: optionalVatNumber,
+    },
+    { error: msg('Invalid_request') },
+  )
+  .refine(
+    ({ consultantBusinessType, vatNumber: value }) =>
+      consultantBusinessType !== 'REGELUNTERNEHMER' || (typeof value === 'string' && value.trim() !== ''),
+    { path: ['vatNumber'], error: msg('Vat_number_required'), when: whenObject },
+  )
+
+export type TaxInfoFormInput = z.input<typeof taxInfoFormSchema>
+export type TaxInfoFormValues = z.output<typeof taxInfoFormSchema>
+
+/** Whether the form must mark the VAT number as required. */
+export function vatNumberRequired(consultantBusinessType: unknown): boolean {
+  return consultantBusinessType === 'REGELUNTERNEHMER'
+}
+
+/** The dialog's starting values from the stored details (blank fields where nothing is stored). */
+export function taxInfoFormDefaults(initial: TaxInfo | null | undefined): TaxInfoFormInput {
+  return {
+    consultantBusinessType: (initial?.consultantBusinessType ??
+      undefined) as TaxInfoFormInput['consultantBusinessType'],
+    taxIdentificationNumber: initial?.taxIdentificationNumber ?? '',
+    vatNumber: initial?.vatNumber ?? '',
+  }
+}
+
+/** The opt-in saving the tax dialog gives: its text is shown next to the save button, without a box. */
+export function taxInfoConsents(): ConsentInput[] {
+  return [{ consentType: 'TAX_ID_CONSENT', status: 'optin', version: currentConsentVersion('TAX_ID_CONSENT') }]
+}
+
+/** Body of PUT /api/consultants/tax-info from the dialog's values (the tax ID already reduced to its digits). */
+export function taxInfoRequestFromForm(values: TaxInfoFormValues) {
+  const { consultantBusinessType, taxIdentificationNumber, vatNumber: value } = values
+  return {
+    consultantBusinessType,
+    taxIdentificationNumber,
+    ...(value ? { vatNumber: value } : {}),
+    consents: taxInfoConsents(),
+  }
 }

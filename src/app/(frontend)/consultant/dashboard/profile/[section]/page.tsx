@@ -1,0 +1,53 @@
+import config from '@payload-config'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound, redirect } from 'next/navigation'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { getPayload } from 'payload'
+
+import { landingForUser } from '../../../../(auth)/redirectSignedIn'
+import { ProfileSectionForm } from '@/components/application/ProfileSectionForm'
+import { resolveLocale } from '@/domain/locale'
+import { CONSULTANT_PROFILE_PAGES, isConsultantProfilePage } from '@/domain/navigation'
+import { getCurrentUser } from '@/server/auth/currentUser'
+import { loadApplication } from '@/server/consultants/loadApplication'
+
+type Props = { params: Promise<{ section: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { section } = await params
+  if (!isConsultantProfilePage(section)) return {}
+  return { title: (await getTranslations('profilePages'))(section) }
+}
+
+/** One page of an approved consultant's profile: the application's form with a Cancel / Save changes bar. */
+export default async function ConsultantProfilePage({ params }: Props) {
+  const { section } = await params
+  if (!isConsultantProfilePage(section)) notFound()
+  const path = `/consultant/dashboard/profile/${section}`
+  const user = await getCurrentUser()
+  if (!user) redirect(`/sign-in?redirect=${encodeURIComponent(path)}`)
+  if (user.role !== 'CONSULTANT' || user.profileStatus !== 'ACTIVE') redirect(landingForUser(user))
+  const state = await loadApplication(await getPayload({ config }), user.id)
+  const t = await getTranslations('profilePages')
+  const locale = resolveLocale(await getLocale(), null)
+
+  return (
+    <section className="container application profile-page">
+      <h1>{t('title')}</h1>
+      <nav aria-label={t('navigation')} className="profile-page__tabs">
+        <ul>
+          {CONSULTANT_PROFILE_PAGES.map((page) => (
+            <li key={page}>
+              <Link href={`/consultant/dashboard/profile/${page}`} aria-current={page === section ? 'page' : undefined}>
+                {t(page)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2>{t(section)}</h2>
+      <ProfileSectionForm section={section} state={state} locale={locale} />
+    </section>
+  )
+}

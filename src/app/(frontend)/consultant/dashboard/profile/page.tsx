@@ -1,0 +1,6 @@
+import { redirect } from 'next/navigation'
+
+/** The profile opens on its first page. */
+export default function ConsultantProfileIndex() {
+  redirect('/consultant/dashboard/profile/personal-information')
+}

@@ -1,0 +1,113 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useId, useRef, useState, type ChangeEvent } from 'react'
+
+import { useFieldMessage } from '../auth/useFieldMessage'
+import { ConfirmDialog } from '../ui/ConfirmDialog.client'
+import { deleteUpload, uploadFile } from './uploadFile'
+import { DOCUMENT_EXTENSIONS, DOCUMENT_TYPES, checkDocumentFile, type DocumentRules } from '@/domain/schemas'
+
+export type StoredDocument = { key: string; fileName: string }
+type Props = { initial: StoredDocument[]; rules: DocumentRules }
+
+/** Verification documents: one file at a time (or several in multi mode), each deletable after confirmation. */
+export function DocumentsUpload({ initial, rules }: Props) {
+  const t = useTranslations('uploads')
+  const fieldMessage = useFieldMessage()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [documents, setDocuments] = useState(initial)
+  const [progress, setProgress] = useState<number | null>(null)
+  const [problem, setProblem] = useState<string | undefined>()
+  const [deleting, setDeleting] = useState<StoredDocument | null>(null)
+
+  async function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    const refused = checkDocumentFile(
+      file,
+      documents.map((d) => ({ name: d.fileName })),
+      rules,
+    )
+    setProblem(refused ? fieldMessage(refused) : undefined)
+    if (refused) return
+    setProgress(0)
+    const result = await uploadFile(file, { fileName: file.name, context: 'document', onProgress: setProgress })
+    setProgress(null)
+    if (!result.ok) return setProblem(result.message ?? t(result.fallback))
+    setDocuments((current) => [...current, { key: result.key, fileName: file.name }])
+  }
+
+  async function remove() {
+    if (!deleting) return
+    if (await deleteUpload(deleting.key)) setDocuments((current) => current.filter((d) => d.key !== deleting.key))
+    else setProblem(t('deleteFailed'))
+    setDeleting(null)
+  }
+
+  const full = rules.multiple ? documents.length >= rules.maxCount : documents.length >= 1
+  return (
+    <div className="field documents-upload">
+      <span className="field__label" id={`${id}-label`}>
+        {t('documents')}
+      </span>
+      {documents.length === 0 ? (
+        <p className="field__hint">{t('noDocuments')}</p>
+      ) : (
+        <ul className="entries__list">
+          {documents.map((document) => (
+            <li key={document.key} className="entries__item">
+              <a href={`/api/uploads/file/${document.key}`} target="_blank" rel="noreferrer">
+                {document.fileName}
+              </a>
+              <button type="button" className="button button--ghost" onClick={() => setDeleting(document)}>
+                {t('deleteDocument')}
+                <span className="visually-hidden"> {document.fileName}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => input.current?.click()}
+        disabled={progress !== null || full}
+      >
+        {t('chooseDocument')}
+      </button>
+      <p className="field__hint">{t('documentsHint', { mb: rules.maxSizeMb, count: rules.maxCount })}</p>
+      {progress !== null && (
+        <div className="upload-progress">
+          <progress max={1} value={progress} aria-labelledby={`${id}-progress`} />
+          <span id={`${id}-progress`}>{t('uploadingPercent', { percent: Math.round(progress * 100) })}</span>
+        </div>
+      )}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={[...DOCUMENT_TYPES, ...DOCUMENT_EXTENSIONS.map((e) => `.${e}`)].join(',')}
+        onChange={onPick}
+        aria-labelledby={`${id}-label`}
+        data-testid="document-input"
+      />
+      {problem && (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('deleteDocumentTitle')}
+        confirmLabel={t('deleteDocument')}
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      >
+        {t('deleteDocumentText', { name: deleting?.fileName ?? '' })}
+      </ConfirmDialog>
+    </div>
+  )
+}

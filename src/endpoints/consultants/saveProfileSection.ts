@@ -1,0 +1,38 @@
+import type { Endpoint } from 'payload'
+
+import { requireRole } from '../guards'
+import { json, parseBody, requestLocale } from '../http'
+import { refusedField } from './refusedField'
+import { isProfileSection, profileSectionSchemaAt } from '@/domain/schemas'
+import { inTransaction } from '@/server/db/transaction'
+import { loadApplication } from '@/server/consultants/loadApplication'
+import { profileSectionData } from '@/server/consultants/profileSectionData'
+import { writeConsultantData } from '@/server/consultants/writeConsultantData'
+import { serverTranslator } from '@/server/i18n'
+
+/**
+ * PATCH /api/consultants/profile/{section}: an approved consultant edits one part of their profile with the
+ * update variant of the form (emptied links and video are sent as null). Applicants use the stepper.
+ */
+export const saveProfileSectionEndpoint: Endpoint = {
+  path: '/consultants/profile/:section',
+  method: 'patch',
+  handler: async (req) => {
+    const refused = requireRole(req, 'CONSULTANT')
+    if (refused || !req.user) return refused!
+    const locale = requestLocale(req)
+    const t = serverTranslator(locale, 'api')
+    const section = req.routeParams?.section
+    if (!isProfileSection(section)) return json(404, { message: t('profileSectionNotFound'), code: 'NOT_FOUND' })
+    if (req.user.profileStatus !== 'ACTIVE') {
+      return json(403, { message: t('profileNotActive'), code: 'PROFILE_NOT_ACTIVE' })
+    }
+    const parsed = await parseBody(req, profileSectionSchemaAt(section, new Date()), t)
+    if ('response' in parsed) return parsed.response
+    const userId = req.user.id
+    const data = await profileSectionData(section, parsed.data, { req, userId, locale })
+    if ('refused' in data) return refusedField(t, data)
+    await inTransaction(req, () => writeConsultantData(req, userId, data))
+    return json(200, await loadApplication(req.payload, userId))
+  },
+}

@@ -1,0 +1,47 @@
+import type { Endpoint } from 'payload'
+
+import { requireRole } from '../guards'
+import { json, parseBody, requestLocale } from '../http'
+import { msg, taxInfoRequestSchemaFor, taxInfoTargetSchema, toFieldErrors } from '@/domain/schemas'
+import { loadTaxInfo, saveTaxInfo } from '@/server/consultants/taxInfo'
+import { serverTranslator } from '@/server/i18n'
+
+/**
+ * PUT /api/consultants/tax-info: the signed-in consultant's tax ID and VAT number with the tax consent.
+ * The business type sent along (else the stored one) decides whether the VAT number is required.
+ */
+export const saveTaxInfoEndpoint: Endpoint = {
+  path: '/consultants/tax-info',
+  method: 'put',
+  handler: async (req) => {
+    const refused = requireRole(req, 'CONSULTANT')
+    if (refused || !req.user) return refused!
+    const userId = req.user.id
+    const locale = requestLocale(req)
+    const t = serverTranslator(locale, 'api')
+    const target = await parseBody(req, taxInfoTargetSchema, t)
+    if ('response' in target) return target.response
+    const { consultantId, consultantBusinessType: sentType, ...rest } = target.data
+    if (consultantId !== undefined && consultantId !== userId) {
+      return json(403, { message: t('forbidden'), code: 'FORBIDDEN' })
+    }
+    const businessType = sentType ?? (await loadTaxInfo(req.payload, userId)).consultantBusinessType
+    if (!businessType) {
+      return json(400, {
+        message: t('taxBusinessTypeRequired'),
+        errors: [{ path: 'consultantBusinessType', message: msg('Business_type_required') }],
+      })
+    }
+    const parsed = taxInfoRequestSchemaFor(businessType).safeParse(rest)
+    if (!parsed.success) return json(400, { message: t('invalidInput'), errors: toFieldErrors(parsed.error) })
+    const { taxIdentificationNumber, vatNumber, consents } = parsed.data
+    const taxInfo = await saveTaxInfo(req, userId, {
+      taxIdentificationNumber,
+      vatNumber,
+      consultantBusinessType: sentType,
+      consents,
+      locale,
+    })
+    return json(200, taxInfo)
+  },
+}
