@@ -9,6 +9,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { AuthCodes } from './collections/AuthCodes'
+import { CatalogueCategories, CatalogueIndustries, CatalogueMajors, CatalogueServices } from './collections/Catalogue'
 import { Consents } from './collections/Consents'
 import { ConsultantProfiles } from './collections/ConsultantProfiles'
 import { DevMails } from './collections/DevMails'
@@ -29,7 +30,18 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · CareerBridge' },
   },
-  collections: [Users, ConsultantProfiles, Consents, AuthCodes, DevMails, Uploads],
+  collections: [
+    Users,
+    ConsultantProfiles,
+    Consents,
+    AuthCodes,
+    DevMails,
+    Uploads,
+    CatalogueCategories,
+    CatalogueServices,
+    CatalogueIndustries,
+    CatalogueMajors,
+  ],
   endpoints,
   email: nodemailerAdapter(),
   editor: lexicalEditor(),
@@ -40,6 +52,8 @@ export default buildConfig({
     push: process.env.PAYLOAD_DB_PUSH === 'true',
   }),
   i18n: { supportedLanguages: { en, de }, fallbackLanguage: 'en' },
+  // Content kept in both languages; a missing German text falls back to the English one.
+  localization: { locales: ['en', 'de'], defaultLocale: 'en', fallback: true },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   sharp,

@@ -73,6 +73,10 @@ export interface Config {
     'auth-codes': AuthCode;
     'dev-mails': DevMail;
     'upload-files': Upload;
+    'catalogue-categories': CatalogueCategory;
+    'catalogue-services': CatalogueService;
+    'catalogue-industries': CatalogueIndustry;
+    'catalogue-majors': CatalogueMajor;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -86,6 +90,10 @@ export interface Config {
     'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
     'dev-mails': DevMailsSelect<false> | DevMailsSelect<true>;
     'upload-files': UploadFilesSelect<false> | UploadFilesSelect<true>;
+    'catalogue-categories': CatalogueCategoriesSelect<false> | CatalogueCategoriesSelect<true>;
+    'catalogue-services': CatalogueServicesSelect<false> | CatalogueServicesSelect<true>;
+    'catalogue-industries': CatalogueIndustriesSelect<false> | CatalogueIndustriesSelect<true>;
+    'catalogue-majors': CatalogueMajorsSelect<false> | CatalogueMajorsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -94,10 +102,10 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'de') | ('en' | 'de')[];
   globals: {};
   globalsSelect: {};
-  locale: null;
+  locale: 'en' | 'de';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -369,6 +377,70 @@ export interface Upload {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalogue-categories".
+ */
+export interface CatalogueCategory {
+  id: number;
+  /**
+   * Stored on profiles; cannot change later.
+   */
+  key: string;
+  name: string;
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalogue-services".
+ */
+export interface CatalogueService {
+  id: number;
+  /**
+   * Stored on profiles; cannot change later.
+   */
+  key: string;
+  name: string;
+  category: number | CatalogueCategory;
+  demand: 'High' | 'Medium';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalogue-industries".
+ */
+export interface CatalogueIndustry {
+  id: number;
+  /**
+   * Stored on profiles; cannot change later.
+   */
+  key: string;
+  label: string;
+  /**
+   * Most relevant first.
+   */
+  majors?: (number | CatalogueMajor)[] | null;
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalogue-majors".
+ */
+export interface CatalogueMajor {
+  id: number;
+  /**
+   * Stored on profiles; cannot change later.
+   */
+  key: string;
+  label: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -414,6 +486,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'upload-files';
         value: number | Upload;
+      } | null)
+    | ({
+        relationTo: 'catalogue-categories';
+        value: number | CatalogueCategory;
+      } | null)
+    | ({
+        relationTo: 'catalogue-services';
+        value: number | CatalogueService;
+      } | null)
+    | ({
+        relationTo: 'catalogue-industries';
+        value: number | CatalogueIndustry;
+      } | null)
+    | ({
+        relationTo: 'catalogue-majors';
+        value: number | CatalogueMajor;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -635,6 +723,51 @@ export interface UploadFilesSelect<T extends boolean = true> {
   contentType?: T;
   size?: T;
   status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalogue-categories_select".
+ */
+export interface CatalogueCategoriesSelect<T extends boolean = true> {
+  key?: T;
+  name?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalogue-services_select".
+ */
+export interface CatalogueServicesSelect<T extends boolean = true> {
+  key?: T;
+  name?: T;
+  category?: T;
+  demand?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalogue-industries_select".
+ */
+export interface CatalogueIndustriesSelect<T extends boolean = true> {
+  key?: T;
+  label?: T;
+  majors?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalogue-majors_select".
+ */
+export interface CatalogueMajorsSelect<T extends boolean = true> {
+  key?: T;
+  label?: T;
   updatedAt?: T;
   createdAt?: T;
 }

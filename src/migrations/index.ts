@@ -9,6 +9,7 @@ import * as migration_20261122_014616_uploads from './20261122_014616_uploads';
 import * as migration_20261122_015537_application_review from './20261122_015537_application_review';
 import * as migration_20261122_020316_profile_video_upload from './20261122_020316_profile_video_upload';
 import * as migration_20261122_021333_tax_info from './20261122_021333_tax_info';
+import * as migration_20261122_023416_catalogue from './20261122_023416_catalogue';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261122_021333_tax_info.up,
     down: migration_20261122_021333_tax_info.down,
-    name: '20261122_021333_tax_info'
+    name: '20261122_021333_tax_info',
+  },
+  {
+    up: migration_20261122_023416_catalogue.up,
+    down: migration_20261122_023416_catalogue.down,
+    name: '20261122_023416_catalogue'
   },
 ];

@@ -19,7 +19,7 @@ import { WorkEntryForm } from './WorkEntryForm.client'
 import { useCountryOptions } from './useCountryOptions'
 import { useErrorAt } from './useErrorAt'
 import { useStepSave } from './useStepSave'
-import { INDUSTRIES, majorOptions } from '@/domain/catalogue'
+import type { CatalogueIndustry } from '@/domain/catalogue'
 import type { Locale } from '@/domain/locale'
 import { APPLICATION_SUCCESS_PATH } from '@/domain/navigation'
 import {
@@ -28,6 +28,7 @@ import {
   YEARS_OF_EXPERIENCE_OPTIONS,
   experienceRequestFromStep,
   experienceSchemaAt,
+  industryChoicesOf,
   experienceStepSchemaAt,
   type EducationEntryInput,
   type ExperienceStepInput,
@@ -37,9 +38,9 @@ import {
 import type { ApplicationState } from '@/server/consultants/applicationState'
 
 /** Step 4: industry and major, years of experience, jobs and degrees, business type and the three declarations. */
-type Props = { state: ApplicationState; locale: Locale; mode?: FormMode }
+type Props = { state: ApplicationState; locale: Locale; industries: CatalogueIndustry[]; mode?: FormMode }
 
-export function ExperienceStep({ state, locale, mode = { kind: 'step' } }: Props) {
+export function ExperienceStep({ state, locale, industries, mode = { kind: 'step' } }: Props) {
   const inStepper = mode.kind === 'step'
   const t = useTranslations('application.fields')
   const entries = useTranslations('application.entries')
@@ -53,7 +54,11 @@ export function ExperienceStep({ state, locale, mode = { kind: 'step' } }: Props
   const saved = state.experience
   const form = useForm<ExperienceStepInput, unknown, ExperienceStepValues>({
     // The business type and the declarations belong to the application only.
-    resolver: zodResolver((inStepper ? experienceStepSchemaAt(new Date()) : experienceSchemaAt(new Date())) as never),
+    resolver: zodResolver(
+      (inStepper
+        ? experienceStepSchemaAt(new Date(), industryChoicesOf(industries))
+        : experienceSchemaAt(new Date(), industryChoicesOf(industries))) as never,
+    ),
     defaultValues: {
       industry: saved.industry ?? '',
       major: saved.major ?? '',
@@ -111,14 +116,14 @@ export function ExperienceStep({ state, locale, mode = { kind: 'step' } }: Props
       <div className="application__row">
         <SelectField
           label={t('industry')}
-          options={INDUSTRIES.map((i) => ({ id: i.id, label: i.label[locale] }))}
+          options={industries}
           placeholder={t('choose')}
           {...register('industry', { onChange: () => setValue('major', '') })}
           error={errorAt('industry')}
         />
         <SelectField
           label={t('major')}
-          options={majorOptions(industry, locale)}
+          options={industries.find((option) => option.id === industry)?.majors ?? []}
           placeholder={industry ? t('choose') : t('chooseIndustryFirst')}
           disabled={!industry}
           {...register('major')}

@@ -3,10 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useMemo } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 
 import { CheckboxField, TextField } from '../ui/fields.client'
 import { SelectField, TextAreaField } from '../ui/choiceFields.client'
+import { CompanyField } from './CompanyField.client'
 import { useErrorAt } from './useErrorAt'
 import {
   CURRENT_ROLE_TO_DATE,
@@ -56,11 +57,17 @@ export function WorkEntryForm({ entry, countries, onSave, onCancel }: Props) {
         {...register('title')}
         error={errorAt('title')}
       />
-      <TextField
-        label={t('organization')}
-        maxLength={ENTRY_TEXT_MAX_LENGTH}
-        {...register('organization')}
-        error={errorAt('organization')}
+      <Controller
+        control={control}
+        name="organization"
+        render={({ field }) => (
+          <CompanyField
+            label={t('organization')}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={errorAt('organization')}
+          />
+        )}
       />
       <div className="application__row">
         <TextField label={t('city')} maxLength={50} {...register('city')} error={errorAt('city')} />

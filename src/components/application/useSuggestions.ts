@@ -21,7 +21,6 @@ export function useSuggestions(endpoint: string, field: string, query: string, o
   const trimmed = query.trim()
   const key = `${endpoint}?${trimmed.toLowerCase()}`
   const [answered, setAnswered] = useState<{ key: string; items: string[] } | null>(null)
-  const [loadingKey, setLoadingKey] = useState<string | null>(null)
   const cached = freshEntry(key, cacheMs)
   const fresh = cached !== null
   const asking = trimmed.length >= minLength && !fresh
@@ -30,7 +29,6 @@ export function useSuggestions(endpoint: string, field: string, query: string, o
     if (!asking) return
     const controller = new AbortController()
     const timer = setTimeout(async () => {
-      setLoadingKey(key)
       try {
         const response = await fetch(`${endpoint}?q=${encodeURIComponent(trimmed)}`, { signal: controller.signal })
         const body = (await response.json()) as Record<string, unknown>
@@ -39,8 +37,6 @@ export function useSuggestions(endpoint: string, field: string, query: string, o
         setAnswered({ key, items })
       } catch {
         if (!controller.signal.aborted) setAnswered({ key, items: [] })
-      } finally {
-        setLoadingKey((current) => (current === key ? null : current))
       }
     }, debounceMs)
     return () => {
@@ -50,5 +46,6 @@ export function useSuggestions(endpoint: string, field: string, query: string, o
   }, [asking, endpoint, field, key, trimmed, debounceMs])
 
   const items = trimmed.length < minLength ? [] : cached ? cached.items : answered?.key === key ? answered.items : []
-  return { items, loading: loadingKey === key }
+  // Waiting for the pause or the answer counts as loading.
+  return { items, loading: asking && answered?.key !== key }
 }

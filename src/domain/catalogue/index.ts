@@ -1,6 +1,6 @@
 export { serviceId, slugify } from './slug'
 export { DEMAND_LEVELS, type Category, type Demand, type Localized, type LocalizedService, type Service } from './types'
-export { CATEGORIES, SERVICES, findCategory, findService, isHighDemand, servicesFor } from './services'
+export { CATEGORIES, SERVICES, findCategory, findService, isHighDemand, servicesFor, sortServices } from './services'
 export * from './suggestions'
 export { LANGUAGE_CODES, REFERRAL_SOURCES } from './languages'
 export { MAJOR_IDS, MAJOR_LABELS, isMajorId, type MajorId } from './majors'
@@ -15,6 +15,7 @@ export {
   majorLabel,
   majorOptions,
   majorsFor,
+  type CatalogueIndustry,
   type Industry,
   type Major,
   type Option,

@@ -21,6 +21,9 @@ export interface Option {
   readonly label: string
 }
 
+/** An industry as offered in a select, with its majors (most relevant first). */
+export type CatalogueIndustry = Option & { readonly majors: readonly Option[] }
+
 export const INDUSTRIES: readonly Industry[] = INDUSTRY_SEEDS.map((seed) => ({
   id: slugify(seed.label.en),
   label: seed.label,

@@ -54,16 +54,24 @@ export function isHighDemand(id: string): boolean {
   return findService(id)?.demand === 'High'
 }
 
-/** GET /api/services: names in `locale`, High demand first, then by name (locale-aware, so 'Ö' sorts with 'O'). */
-export function servicesFor(locale: Locale): LocalizedService[] {
+/** High demand first, then by name in `locale` (so 'Ö' sorts with 'O'), then by id. */
+export function sortServices(services: readonly LocalizedService[], locale: Locale): LocalizedService[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true })
-  return SERVICES.map((service) => ({
-    id: service.id,
-    name: service.name[locale],
-    category: CATEGORY_BY_ID.get(service.categoryId)?.name[locale] ?? service.categoryId,
-    demand: service.demand,
-  })).sort(
+  return [...services].sort(
     (a, b) =>
       DEMAND_RANK[a.demand] - DEMAND_RANK[b.demand] || collator.compare(a.name, b.name) || compareIds(a.id, b.id),
+  )
+}
+
+/** The shipped catalogue in `locale`, sorted for GET /api/services. */
+export function servicesFor(locale: Locale): LocalizedService[] {
+  return sortServices(
+    SERVICES.map((service) => ({
+      id: service.id,
+      name: service.name[locale],
+      category: CATEGORY_BY_ID.get(service.categoryId)?.name[locale] ?? service.categoryId,
+      demand: service.demand,
+    })),
+    locale,
   )
 }

@@ -16,8 +16,8 @@ export type StepContext = { userId: number; locale: Locale; t: ApiT; req: Payloa
 type StepEndpoint<S extends z.ZodType> = {
   path: string
   step: ApplicationStepNumber
-  /** A factory, because some schemas depend on the current date. */
-  schema: () => S
+  /** A factory, because some schemas depend on the current date or on the catalogue. */
+  schema: (req: PayloadRequest) => S | Promise<S>
   /** What to store for a valid body, or an answer that refuses it. */
   toSave: (body: z.infer<S>, context: StepContext) => Saving | Promise<Saving>
 }
@@ -40,7 +40,7 @@ export function applicationStepEndpoint<S extends z.ZodType>({
       if (refused || !req.user) return refused!
       const locale = requestLocale(req)
       const t = serverTranslator(locale, 'api')
-      const parsed = await parseBody(req, schema(), t)
+      const parsed = await parseBody(req, await schema(req), t)
       if ('response' in parsed) return parsed.response
       const save = await toSave(parsed.data, { userId: req.user.id, locale, t, req })
       if (save instanceof Response) return save

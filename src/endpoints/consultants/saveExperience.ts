@@ -1,12 +1,14 @@
 import { applicationStepEndpoint } from './applicationStepEndpoint'
-import { experienceRequestSchemaAt } from '@/domain/schemas'
+import { experienceRequestSchemaAt, industryChoicesOf } from '@/domain/schemas'
+import { loadIndustries } from '@/server/catalogue/loadCatalogue'
 import { experienceData } from '@/server/consultants/formData'
 
 /** PUT /api/consultants/application/experience: step 4, professional details and the three declarations. */
 export const saveExperienceEndpoint = applicationStepEndpoint({
   path: '/consultants/application/experience',
   step: 4,
-  schema: () => experienceRequestSchemaAt(new Date()),
+  schema: async (req) =>
+    experienceRequestSchemaAt(new Date(), industryChoicesOf(await loadIndustries(req.payload, 'en'))),
   toSave: ({ consents, experience }, { locale }) => ({
     profile: {
       ...experienceData({

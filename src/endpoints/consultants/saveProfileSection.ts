@@ -3,7 +3,8 @@ import type { Endpoint } from 'payload'
 import { requireRole } from '../guards'
 import { json, parseBody, requestLocale } from '../http'
 import { refusedField } from './refusedField'
-import { isProfileSection, profileSectionSchemaAt } from '@/domain/schemas'
+import { industryChoicesOf, isProfileSection, profileSectionSchemaAt } from '@/domain/schemas'
+import { loadIndustries } from '@/server/catalogue/loadCatalogue'
 import { inTransaction } from '@/server/db/transaction'
 import { loadApplication } from '@/server/consultants/loadApplication'
 import { profileSectionData } from '@/server/consultants/profileSectionData'
@@ -27,7 +28,9 @@ export const saveProfileSectionEndpoint: Endpoint = {
     if (req.user.profileStatus !== 'ACTIVE') {
       return json(403, { message: t('profileNotActive'), code: 'PROFILE_NOT_ACTIVE' })
     }
-    const parsed = await parseBody(req, profileSectionSchemaAt(section, new Date()), t)
+    const industries =
+      section === 'experience' ? industryChoicesOf(await loadIndustries(req.payload, locale)) : undefined
+    const parsed = await parseBody(req, profileSectionSchemaAt(section, new Date(), industries), t)
     if ('response' in parsed) return parsed.response
     const userId = req.user.id
     const data = await profileSectionData(section, parsed.data, { req, userId, locale })

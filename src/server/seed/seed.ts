@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { seedCatalogue } from '../catalogue/seedCatalogue'
 import { seedConsultants, type SeedConsultant } from './consultants'
 import { DEMO_PASSWORD, seedConsultees, seedStaff } from './people'
 import { toCents } from '@/domain/money'
@@ -66,6 +67,7 @@ export async function seed(
 ): Promise<SeedResult> {
   const result: SeedResult = { created: 0, existing: 0 }
   const count = (created: boolean) => (created ? result.created++ : result.existing++)
+  await seedCatalogue(payload)
 
   for (const staff of seedStaff) {
     const credentials = staffCredentials(staff.envPrefix, staff, allowDefaultPasswords)

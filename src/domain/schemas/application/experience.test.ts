@@ -144,3 +144,14 @@ describe('clearMajorOnIndustryChange', () => {
     expect(clearMajorOnIndustryChange(previous, next)).toEqual({ ...next, major })
   })
 })
+
+describe('experience against the industries admins keep', () => {
+  const industries = [{ id: 'space', majors: ['physics', 'aerospace'] }]
+  it.each<[string, Record<string, unknown>, string[]]>([
+    ['a new industry and its major', { industry: 'space', major: 'aerospace' }, []],
+    ['a shipped industry no longer kept', { industry: 'information-technology' }, ['industry: Industry_invalid']],
+    ['a major the industry does not offer', { industry: 'space', major: 'medicine' }, ['major: Major_not_in_industry']],
+  ])('%s', (_, change, errors) => {
+    expect(errorsOf(experienceSchemaAt(now, industries), { ...profile, ...change })).toEqual(errors)
+  })
+})

@@ -7,7 +7,7 @@ import {
   type ConsentInput,
   type ConsentType,
 } from '../../consents'
-import { findIndustry, isMajorOf } from '../../catalogue'
+import { INDUSTRIES } from '../../catalogue'
 import { msg } from '../messages'
 import { whenObject } from './shared'
 import { educationEntrySchemaAt, workEntrySchemaAt } from './experienceEntries'
@@ -42,18 +42,36 @@ const choice = (required: 'Industry_required' | 'Major_required') =>
     .min(1, { error: msg(required), abort: true })
     .max(INDUSTRY_MAX_LENGTH, { error: msg('Invalid_value'), abort: true })
 
+/** The industries to choose from, each with the majors it offers (catalogue ids). */
+export type IndustryChoices = readonly { readonly id: string; readonly majors: readonly string[] }[]
+
+/** Industries as listed for a select (with their majors) reduced to the ids the schema checks. */
+export function industryChoicesOf(
+  industries: readonly { id: string; majors: readonly { id: string }[] }[],
+): IndustryChoices {
+  return industries.map(({ id, majors }) => ({ id, majors: majors.map((major) => major.id) }))
+}
+
+/** The catalogue as shipped; the server passes the industries as admins keep them. */
+export const DEFAULT_INDUSTRY_CHOICES: IndustryChoices = INDUSTRIES.map(({ id, majors }) => ({ id, majors }))
+
 // Industry and major are catalogue ids; the major must be one the chosen industry offers.
-const industrySchema = choice('Industry_required').refine((id) => findIndustry(id) !== null, msg('Industry_invalid'))
+function industryRules(industries: IndustryChoices) {
+  const byId = new Map(industries.map((industry) => [industry.id, industry.majors]))
+  const industry = choice('Industry_required').refine((id) => byId.has(id), msg('Industry_invalid'))
+  const majorOfIndustry: [(value: { industry?: unknown; major?: unknown }) => boolean, z.core.$ZodCustomParams] = [
+    ({ industry: chosen, major }) => {
+      const majors = byId.get(String(chosen))
+      return typeof major !== 'string' || !majors || majors.includes(major.trim())
+    },
+    { path: ['major'], error: msg('Major_not_in_industry'), when: whenObject },
+  ]
+  return { industry, majorOfIndustry }
+}
 
-const majorOfIndustry: [(value: { industry?: unknown; major?: unknown }) => boolean, z.core.$ZodCustomParams] = [
-  ({ industry, major }) =>
-    typeof major !== 'string' || findIndustry(String(industry)) === null || isMajorOf(String(industry), major.trim()),
-  { path: ['major'], error: msg('Major_not_in_industry'), when: whenObject },
-]
-
-function experienceShape(now: Date) {
+function experienceShape(now: Date, industries: IndustryChoices) {
   return {
-    industry: industrySchema,
+    industry: industryRules(industries).industry,
     major: choice('Major_required'),
     yearsOfExperience: yearsOfExperienceSchema,
     workingHistory: z
@@ -68,8 +86,10 @@ function experienceShape(now: Date) {
 }
 
 /** The experience profile page at `now`. */
-export function experienceSchemaAt(now: Date) {
-  return z.object(experienceShape(now), { error: msg('Invalid_request') }).refine(...majorOfIndustry)
+export function experienceSchemaAt(now: Date, industries: IndustryChoices = DEFAULT_INDUSTRY_CHOICES) {
+  return z
+    .object(experienceShape(now, industries), { error: msg('Invalid_request') })
+    .refine(...industryRules(industries).majorOfIndustry)
 }
 
 /** The three boxes of the last step and the consent each one records. */
@@ -80,11 +100,11 @@ export const APPLICATION_CONSENT_BOXES = {
 } as const satisfies Record<string, ConsentType>
 
 /** Step 4 of the application at `now`: the experience plus the business type and the three required boxes. */
-export function experienceStepSchemaAt(now: Date) {
+export function experienceStepSchemaAt(now: Date, industries: IndustryChoices = DEFAULT_INDUSTRY_CHOICES) {
   return z
     .object(
       {
-        ...experienceShape(now),
+        ...experienceShape(now, industries),
         consultantBusinessType: consultantBusinessTypeSchema,
         agreeToTerms: z.literal(true, { error: msg('You_must_agree_to_the_terms_and_conditions') }),
         employerApprovalAndTaxDeclaration: z.literal(true, { error: msg('Employer_approval_required') }),
@@ -92,7 +112,7 @@ export function experienceStepSchemaAt(now: Date) {
       },
       { error: msg('Invalid_request') },
     )
-    .refine(...majorOfIndustry)
+    .refine(...industryRules(industries).majorOfIndustry)
 }
 
 export type ExperienceValues = z.output<ReturnType<typeof experienceSchemaAt>>
@@ -133,8 +153,8 @@ export function clearMajorOnIndustryChange<T extends { industry?: string | null;
 }
 
 /** Body of PUT /api/consultants/application/experience at `now` (the boxes arrive as consents). */
-export function experienceRequestSchemaAt(now: Date) {
-  const { workingHistory, educationBackgrounds, ...rest } = experienceShape(now)
+export function experienceRequestSchemaAt(now: Date, industries: IndustryChoices = DEFAULT_INDUSTRY_CHOICES) {
+  const { workingHistory, educationBackgrounds, ...rest } = experienceShape(now, industries)
   const experience = z
     .object(
       {
@@ -145,7 +165,7 @@ export function experienceRequestSchemaAt(now: Date) {
       },
       { error: msg('Invalid_request') },
     )
-    .refine(...majorOfIndustry)
+    .refine(...industryRules(industries).majorOfIndustry)
   return z
     .object({ consents: consentListSchema.default([]), experience }, { error: msg('Invalid_request') })
     .superRefine((body, ctx) => {

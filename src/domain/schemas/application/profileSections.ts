@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { msg } from '../messages'
-import { experienceSchemaAt } from './experience'
+import { DEFAULT_INDUSTRY_CHOICES, experienceSchemaAt, type IndustryChoices } from './experience'
 import { personalInformationSchema } from './personalInformation'
 import { profileDetailsUpdateSchema } from './profileDetails'
 import { pricingSchema, servicesSchema, skillsSchema } from './skillsServices'
@@ -24,14 +24,18 @@ export function isProfileSection(value: unknown): value is ProfileSection {
 const object = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: msg('Invalid_request') })
 
 /** The update variant of each section's form at `now`: what its profile page sends. */
-export function profileSectionSchemaAt(section: ProfileSection, now: Date) {
+export function profileSectionSchemaAt(
+  section: ProfileSection,
+  now: Date,
+  industries: IndustryChoices = DEFAULT_INDUSTRY_CHOICES,
+) {
   switch (section) {
     case 'personal-information':
       return personalInformationSchema
     case 'profile-details':
       return profileDetailsUpdateSchema
     case 'experience':
-      return experienceSchemaAt(now)
+      return experienceSchemaAt(now, industries)
     case 'services':
       return object({ services: servicesSchema })
     case 'skills-services':
