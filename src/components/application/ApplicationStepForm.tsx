@@ -5,6 +5,7 @@ import { ExperienceStep } from './ExperienceStep.client'
 import { PersonalInformationStep } from './PersonalInformationStep.client'
 import { ProfileDetailsStep } from './ProfileDetailsStep.client'
 import { SkillsServicesStep } from './SkillsServicesStep.client'
+import { VerificationDocuments } from '../uploads/VerificationDocuments'
 import type { Locale } from '@/domain/locale'
 import type { ApplicationStep } from '@/domain/navigation'
 import { loadIndustries, loadServices } from '@/server/catalogue/loadCatalogue'
@@ -25,7 +26,14 @@ export async function ApplicationStepForm({ step, state, locale }: Props) {
     }
     case 'experience': {
       const industries = await loadIndustries(await getPayload({ config }), locale)
-      return <ExperienceStep state={state} locale={locale} industries={industries} />
+      return (
+        <ExperienceStep
+          state={state}
+          locale={locale}
+          industries={industries}
+          documents={<VerificationDocuments userId={state.consultantId} />}
+        />
+      )
     }
   }
 }

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 
 import { callApi } from '../auth/api'
@@ -38,9 +38,16 @@ import {
 import type { ApplicationState } from '@/server/consultants/applicationState'
 
 /** Step 4: industry and major, years of experience, jobs and degrees, business type and the three declarations. */
-type Props = { state: ApplicationState; locale: Locale; industries: CatalogueIndustry[]; mode?: FormMode }
+type Props = {
+  state: ApplicationState
+  locale: Locale
+  industries: CatalogueIndustry[]
+  mode?: FormMode
+  /** The verification documents widget, shown in the stepper (uploads save on their own). */
+  documents?: ReactNode
+}
 
-export function ExperienceStep({ state, locale, industries, mode = { kind: 'step' } }: Props) {
+export function ExperienceStep({ state, locale, industries, mode = { kind: 'step' }, documents }: Props) {
   const inStepper = mode.kind === 'step'
   const t = useTranslations('application.fields')
   const entries = useTranslations('application.entries')
@@ -175,6 +182,13 @@ export function ExperienceStep({ state, locale, industries, mode = { kind: 'step
       />
       {inStepper && (
         <>
+          {documents && (
+            <fieldset className="application__group">
+              <legend>{entries('documents')}</legend>
+              <p className="field__hint">{entries('documentsHint')}</p>
+              {documents}
+            </fieldset>
+          )}
           <fieldset className="application__group">
             <legend>{t('businessType')}</legend>
             <p className="field__hint">{t('businessTypeHint')}</p>
