@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useForm, useWatch } from 'react-hook-form'
 
+import { BusinessTypeField } from '../application/BusinessTypeField.client'
 import { useErrorAt } from '../application/useErrorAt'
 import { callApi } from '../auth/api'
 import { TextField } from '../ui/fields.client'
 import { Modal } from '../ui/Modal.client'
 import { useToast } from '../ui/Toasts.client'
 import {
-  CONSULTANT_BUSINESS_TYPES,
   taxInfoFormDefaults,
   taxInfoFormSchema,
   taxInfoRequestFromForm,
@@ -58,7 +58,6 @@ type TaxInfoFormProps = { initial: TaxInfo | null; onCancel: () => void; onSaved
 
 function TaxInfoForm({ initial, onCancel, onSaved }: TaxInfoFormProps) {
   const t = useTranslations('taxInfo')
-  const fields = useTranslations('application.fields')
   const common = useTranslations('common')
   const consents = useTranslations('consents')
   const toasts = useTranslations('toasts')
@@ -101,23 +100,10 @@ function TaxInfoForm({ initial, onCancel, onSaved }: TaxInfoFormProps) {
         {...register('taxIdentificationNumber')}
         error={errorAt('taxIdentificationNumber')}
       />
-      <fieldset className="application__group">
-        <legend>{fields('businessType')}</legend>
-        <p className="field__hint">{fields('businessTypeHint')}</p>
-        {CONSULTANT_BUSINESS_TYPES.map((type) => (
-          <label key={type} className="radio">
-            <input type="radio" value={type} {...register('consultantBusinessType', { deps: ['vatNumber'] })} />
-            <span>
-              <strong>{fields(`businessTypes.${type}.title`)}</strong> {fields(`businessTypes.${type}.text`)}
-            </span>
-          </label>
-        ))}
-        {errorAt('consultantBusinessType') && (
-          <p className="field__error" role="alert">
-            {errorAt('consultantBusinessType')}
-          </p>
-        )}
-      </fieldset>
+      <BusinessTypeField
+        register={register('consultantBusinessType', { deps: ['vatNumber'] })}
+        error={errorAt('consultantBusinessType')}
+      />
       <TextField
         label={marked(t('vatNumber'), vatRequired)}
         hint={t('vatNumberHint')}

@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { TextField } from '../ui/fields.client'
 import { SelectField, TextAreaField } from '../ui/choiceFields.client'
+import { DialogActions } from '../ui/DialogActions.client'
 import { useErrorAt } from './useErrorAt'
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -31,7 +32,6 @@ type Props = {
 /** Add or edit one degree; the end may lie up to 10 years ahead. */
 export function EducationEntryForm({ entry, countries, onSave, onCancel }: Props) {
   const t = useTranslations('application.entries')
-  const common = useTranslations('common')
   const schema = useMemo(() => educationEntrySchemaAt(new Date()), [])
   const form = useForm<EducationEntryInput, unknown, EducationEntry>({
     resolver: zodResolver(schema),
@@ -100,14 +100,7 @@ export function EducationEntryForm({ entry, countries, onSave, onCancel }: Props
         {...register('description')}
         error={errorAt('description')}
       />
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {common('cancel')}
-        </button>
-        <button type="submit" className="button button--primary">
-          {common('save')}
-        </button>
-      </div>
+      <DialogActions onCancel={onCancel} />
     </form>
   )
 }

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.client'
 import { CheckboxField } from '../ui/fields.client'
 import { SelectField } from '../ui/choiceFields.client'
 import { useToast } from '../ui/Toasts.client'
+import { BusinessTypeField } from './BusinessTypeField.client'
 import { EducationEntryForm } from './EducationEntryForm.client'
 import { EntriesField } from './EntriesField.client'
 import { FormActions } from './FormActions.client'
@@ -24,7 +25,6 @@ import type { Locale } from '@/domain/locale'
 import { APPLICATION_SUCCESS_PATH } from '@/domain/navigation'
 import {
   APPLICATION_CONSENT_BOXES,
-  CONSULTANT_BUSINESS_TYPES,
   YEARS_OF_EXPERIENCE_OPTIONS,
   experienceRequestFromStep,
   experienceSchemaAt,
@@ -189,23 +189,7 @@ export function ExperienceStep({ state, locale, industries, mode = { kind: 'step
               {documents}
             </fieldset>
           )}
-          <fieldset className="application__group">
-            <legend>{t('businessType')}</legend>
-            <p className="field__hint">{t('businessTypeHint')}</p>
-            {CONSULTANT_BUSINESS_TYPES.map((type) => (
-              <label key={type} className="radio">
-                <input type="radio" value={type} {...register('consultantBusinessType')} />
-                <span>
-                  <strong>{t(`businessTypes.${type}.title`)}</strong> {t(`businessTypes.${type}.text`)}
-                </span>
-              </label>
-            ))}
-            {errorAt('consultantBusinessType') && (
-              <p className="field__error" role="alert">
-                {errorAt('consultantBusinessType')}
-              </p>
-            )}
-          </fieldset>
+          <BusinessTypeField register={register('consultantBusinessType')} error={errorAt('consultantBusinessType')} />
           <fieldset className="application__group">
             <legend>{t('declarations')}</legend>
             {(Object.keys(APPLICATION_CONSENT_BOXES) as (keyof typeof APPLICATION_CONSENT_BOXES)[]).map((box) => (

@@ -8,6 +8,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { CheckboxField, TextField } from '../ui/fields.client'
 import { SelectField, TextAreaField } from '../ui/choiceFields.client'
 import { CompanyField } from './CompanyField.client'
+import { DialogActions } from '../ui/DialogActions.client'
 import { useErrorAt } from './useErrorAt'
 import {
   CURRENT_ROLE_TO_DATE,
@@ -30,7 +31,6 @@ type Props = {
 /** Add or edit one job; 'my current role' sets the end to NOW and disables the end date. */
 export function WorkEntryForm({ entry, countries, onSave, onCancel }: Props) {
   const t = useTranslations('application.entries')
-  const common = useTranslations('common')
   const schema = useMemo(() => workEntrySchemaAt(new Date()), [])
   const form = useForm<WorkEntryInput, unknown, WorkEntry>({
     resolver: zodResolver(schema),
@@ -114,14 +114,7 @@ export function WorkEntryForm({ entry, countries, onSave, onCancel }: Props) {
         {...register('description')}
         error={errorAt('description')}
       />
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {common('cancel')}
-        </button>
-        <button type="submit" className="button button--primary">
-          {common('save')}
-        </button>
-      </div>
+      <DialogActions onCancel={onCancel} />
     </form>
   )
 }

@@ -5,6 +5,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react'
 
 import { useFieldMessage } from '../auth/useFieldMessage'
 import { ConfirmDialog } from '../ui/ConfirmDialog.client'
+import { UploadProgress } from './UploadProgress.client'
 import { deleteUpload, uploadFile } from './uploadFile'
 import { DOCUMENT_EXTENSIONS, DOCUMENT_TYPES, checkDocumentFile, type DocumentRules } from '@/domain/schemas'
 
@@ -79,12 +80,7 @@ export function DocumentsUpload({ initial, rules }: Props) {
         {t('chooseDocument')}
       </button>
       <p className="field__hint">{t('documentsHint', { mb: rules.maxSizeMb, count: rules.maxCount })}</p>
-      {progress !== null && (
-        <div className="upload-progress">
-          <progress max={1} value={progress} aria-labelledby={`${id}-progress`} />
-          <span id={`${id}-progress`}>{t('uploadingPercent', { percent: Math.round(progress * 100) })}</span>
-        </div>
-      )}
+      {progress !== null && <UploadProgress fraction={progress} />}
       <input
         ref={input}
         type="file"

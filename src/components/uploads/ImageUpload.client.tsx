@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 
 import { useFieldMessage } from '../auth/useFieldMessage'
 import { ImageCropDialog } from './ImageCropDialog.client'
+import { UploadProgress } from './UploadProgress.client'
 import { uploadFile } from './uploadFile'
 import { IMAGE_EXTENSIONS, IMAGE_TYPES, checkImageFile } from '@/domain/schemas'
 
@@ -66,11 +67,7 @@ export function ImageUpload({ label, value, onChange, error }: Props) {
             {value ? t('changePicture') : t('choosePicture')}
           </button>
           <p className="field__hint">{t('imageHint')}</p>
-          {progress !== null && (
-            <progress max={1} value={progress} aria-label={t('uploading')}>
-              {Math.round(progress * 100)}%
-            </progress>
-          )}
+          {progress !== null && <UploadProgress fraction={progress} />}
         </div>
       </div>
       <input

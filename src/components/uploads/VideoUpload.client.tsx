@@ -5,6 +5,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react'
 
 import { useFieldMessage } from '../auth/useFieldMessage'
 import { ConfirmDialog } from '../ui/ConfirmDialog.client'
+import { UploadProgress } from './UploadProgress.client'
 import { deleteUpload, uploadFile } from './uploadFile'
 import { VIDEO_EXTENSIONS, VIDEO_TYPES, checkVideoFile } from '@/domain/schemas'
 
@@ -66,12 +67,7 @@ export function VideoUpload({ value, onChange, error }: Props) {
         </button>
       )}
       <p className="field__hint">{t('videoHint')}</p>
-      {progress !== null && (
-        <div className="upload-progress">
-          <progress max={1} value={progress} aria-labelledby={`${id}-progress`} />
-          <span id={`${id}-progress`}>{t('uploadingPercent', { percent: Math.round(progress * 100) })}</span>
-        </div>
-      )}
+      {progress !== null && <UploadProgress fraction={progress} />}
       <input
         ref={input}
         type="file"

@@ -1,3 +1,5 @@
+import { PROFILE_SECTIONS } from '../schemas/application/profileSections'
+
 // The four screens of the consultant application, in order (spec §2 "Consultant application").
 export const APPLICATION_STEPS = [
   { status: 'STEP1', key: 'personalInformation', path: '/consultant-application/personal-information' },
@@ -50,16 +52,8 @@ export function nextApplicationPath(stepNumber: number): string {
   return APPLICATION_STEPS[stepNumber]?.path ?? APPLICATION_SUCCESS_PATH
 }
 
-/** The sub-pages of an approved consultant's profile, in the order of the tabs. */
-export const CONSULTANT_PROFILE_PAGES = [
-  'personal-information',
-  'profile-details',
-  'experience',
-  'services',
-  'skills-services',
-  'pricing',
-  'profile-verification',
-] as const
+/** The sub-pages of an approved consultant's profile, in the order of the tabs: the form sections, then verification. */
+export const CONSULTANT_PROFILE_PAGES = [...PROFILE_SECTIONS, 'profile-verification'] as const
 export type ConsultantProfilePage = (typeof CONSULTANT_PROFILE_PAGES)[number]
 
 export function isConsultantProfilePage(value: unknown): value is ConsultantProfilePage {
