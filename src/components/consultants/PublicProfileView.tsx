@@ -1,0 +1,108 @@
+import { getTranslations } from 'next-intl/server'
+
+import { ProfileExperience } from './ProfileExperience'
+import { formatEuro } from '@/domain/money'
+import type { Locale } from '@/domain/locale'
+import type { User } from '@/payload-types'
+import type { PublicProfile } from '@/server/consultants/publicProfile'
+
+type Props = PublicProfile & { locale: Locale; viewerRole: User['role'] | null }
+
+/** The public profile: who the consultant is, what they offer and at what price. */
+export async function PublicProfileView({ profile, name, imageUrl, preview, locale, viewerRole }: Props) {
+  const t = await getTranslations('profile')
+  const languageNames = new Intl.DisplayNames([locale], { type: 'language' })
+  const regionNames = new Intl.DisplayNames([locale], { type: 'region' })
+  const prices = [
+    ['pricing30Min', profile.pricing30Min],
+    ['pricing60Min', profile.pricing60Min],
+    ['pricingTrial', profile.pricingTrial],
+  ] as const
+  const video = profile.videoKey ? `/api/uploads/file/${profile.videoKey}` : null
+
+  return (
+    <article className="container public-profile">
+      {preview && (
+        <p className="public-profile__preview" role="note">
+          {t('preview')}
+        </p>
+      )}
+      <header className="public-profile__header">
+        {imageUrl && (
+          // eslint-disable-next-line @next/next/no-img-element -- our own square JPEG upload
+          <img src={imageUrl} alt="" width={128} height={128} className="public-profile__picture" />
+        )}
+        <div>
+          <h1>
+            {name.firstName} {name.lastName}
+            {profile.verified && <span className="badge badge--verified">{t('verified')}</span>}
+          </h1>
+          {profile.tagline && <p className="public-profile__tagline">{profile.tagline}</p>}
+          <p className="public-profile__meta">
+            {[profile.city, profile.country ? regionNames.of(profile.country) : null].filter(Boolean).join(', ')}
+            {(profile.languages ?? []).length > 0 &&
+              ` · ${(profile.languages ?? []).map((code) => languageNames.of(code) ?? code).join(', ')}`}
+          </p>
+          {viewerRole !== 'CONSULTANT' && !preview && (
+            <a className="button button--primary" href={`/consultant/${profile.consultantShortId}/book-session`}>
+              {t('bookNow')}
+            </a>
+          )}
+        </div>
+      </header>
+      <section aria-labelledby="prices">
+        <h2 id="prices">{t('prices')}</h2>
+        <dl className="public-profile__prices">
+          {prices.map(([key, cents]) =>
+            typeof cents === 'number' ? (
+              <div key={key}>
+                <dt>{t(key)}</dt>
+                <dd>{cents === 0 ? t('free') : formatEuro(cents, locale)}</dd>
+              </div>
+            ) : null,
+          )}
+        </dl>
+      </section>
+      {profile.aboutMe && (
+        <section aria-labelledby="about">
+          <h2 id="about">{t('about')}</h2>
+          <p className="public-profile__about">{profile.aboutMe}</p>
+        </section>
+      )}
+      {(video || profile.videoUrl) && (
+        <section aria-labelledby="video">
+          <h2 id="video">{t('video')}</h2>
+          {video ? (
+            <video src={video} controls preload="metadata" className="public-profile__video" />
+          ) : (
+            <a href={profile.videoUrl ?? undefined} rel="noreferrer nofollow" target="_blank">
+              {t('watchVideo')}
+            </a>
+          )}
+        </section>
+      )}
+      <section aria-labelledby="services">
+        <h2 id="services">{t('services')}</h2>
+        <ul className="public-profile__services">
+          {(profile.services ?? []).map((service) => (
+            <li key={service.id ?? service.title}>
+              <strong>{service.title}</strong>
+              {service.description && <p>{service.description}</p>}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="skills">
+        <h2 id="skills">{t('skills')}</h2>
+        <ul className="chips">
+          {(profile.skills ?? []).map((skill) => (
+            <li key={skill} className="chip">
+              {skill}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ProfileExperience profile={profile} locale={locale} />
+    </article>
+  )
+}
