@@ -24,6 +24,7 @@ import { resendSignupCodeEndpoint } from './auth/resendSignupCode'
 import { ssoGoogleEndpoint } from './auth/sso'
 import { ssoGoogleCallbackEndpoint } from './auth/ssoCallback'
 import { ssoProfileEndpoint } from './auth/ssoProfile'
+import { completeUploadEndpoint } from './uploads/complete'
 import { presignUploadEndpoint } from './uploads/presign'
 import { receiveUploadEndpoint } from './uploads/receive'
 import { deleteUploadEndpoint } from './uploads/remove'
@@ -57,6 +58,7 @@ export const endpoints: Endpoint[] = [
   googleSetProfileEndpoint,
   presignUploadEndpoint,
   receiveUploadEndpoint,
+  completeUploadEndpoint,
   serveUploadEndpoint,
   deleteUploadEndpoint,
 ]

@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { json, parseBody, requestLocale } from '../http'
 import {
+  completeUrl,
   documentConflict,
   fileUrl,
   forbidden,
@@ -13,13 +14,14 @@ import {
 } from './shared'
 import { isDeclaredTypeAllowed, presignRequestSchema, safeFileName, uploadMaxBytes } from '@/domain/schemas'
 import { serverTranslator } from '@/server/i18n'
-import { documentMaxCount, documentMaxMb } from '@/server/uploads/config'
+import { documentMaxCount, documentMaxMb, uploadStorage } from '@/server/uploads/config'
 import { newUploadKey } from '@/server/uploads/keys'
 
 /**
  * POST /api/uploads/presign: announces an upload. Checks the declared type, the declared size and, for
  * documents, the duplicate-name and count rules, then records a pending upload under a new random key
- * and answers where to PUT the bytes and where the file will be read.
+ * and answers where to PUT the bytes and where the file will be read. With S3 the bytes go to a presigned
+ * S3 URL instead, and the browser then POSTs `completeUrl` (see complete.ts).
  */
 export const presignUploadEndpoint: Endpoint = {
   path: '/uploads/presign',
@@ -44,19 +46,20 @@ export const presignUploadEndpoint: Endpoint = {
     }
 
     const key = newUploadKey()
+    const contentType = fileType.trim().toLowerCase() || null
     await req.payload.create({
       collection: UPLOADS,
-      data: {
-        key,
-        owner: req.user.id,
-        context,
-        fileName: safeName,
-        contentType: fileType.trim().toLowerCase() || null,
-        status: 'pending',
-      },
+      data: { key, owner: req.user.id, context, fileName: safeName, contentType, status: 'pending' },
       overrideAccess: true,
       req,
     })
+
+    const direct = uploadStorage().direct
+    if (direct) {
+      // The browser must PUT with exactly this Content-Type: the URL is signed for it.
+      const url = await direct.uploadUrl(key, contentType ?? 'application/octet-stream')
+      return json(200, { uploadUrl: url, completeUrl: completeUrl(key), success: true, fileUrl: fileUrl(key), key })
+    }
     return json(200, { uploadUrl: uploadUrl(key), success: true, fileUrl: fileUrl(key), key })
   },
 }

@@ -7,10 +7,16 @@ import { parseByteRange } from '@/domain/schemas'
 import { serverTranslator } from '@/server/i18n'
 import { uploadStorage } from '@/server/uploads/config'
 
+/** How long the presigned S3 URL of a picture or document works: long enough to follow the redirect. */
+const DOWNLOAD_URL_SECONDS = 5 * 60
+/** A video player keeps requesting ranges of the URL it was redirected to while the video plays. */
+const VIDEO_URL_SECONDS = 60 * 60
+
 /**
  * GET /api/uploads/file/{key}: the stored file. Pictures and videos are public to whoever holds the key
  * (they are shown on public profiles); documents only to their owner, admins and reviewers. Answers a
- * single `Range: bytes=…` with 206 so videos can be seeked.
+ * single `Range: bytes=…` with 206 so videos can be seeked. With S3 it answers 302 to a presigned URL
+ * of the object instead (S3 answers ranges itself), with the same Content-Type and Content-Disposition.
  */
 export const serveUploadEndpoint: Endpoint = {
   path: '/uploads/file/:key',
@@ -25,16 +31,30 @@ export const serveUploadEndpoint: Endpoint = {
       if (ownerOf(upload) !== req.user.id && !hasRole(req.user, 'ADMIN', 'REVIEWER')) return forbidden(t)
     }
 
+    const contentType = upload.contentType || 'application/octet-stream'
+    const contentDisposition = `${isDocument ? 'attachment' : 'inline'}; filename="${upload.fileName}"`
+    const cacheControl = isDocument ? 'private, no-store' : 'private, max-age=86400'
     const storage = uploadStorage()
+    if (storage.direct) {
+      const seconds = upload.context === 'video' ? VIDEO_URL_SECONDS : DOWNLOAD_URL_SECONDS
+      const location = await storage.direct.downloadUrl(
+        upload.key,
+        { contentType, contentDisposition, cacheControl },
+        seconds,
+      )
+      // Not cached: the next visit asks again and gets a fresh URL.
+      return new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'private, no-store' } })
+    }
+
     const size = await storage.size(upload.key)
     if (size === null) return notFound(t)
 
     const headers = new Headers({
-      'Content-Type': upload.contentType || 'application/octet-stream',
+      'Content-Type': contentType,
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Content-Disposition': `${isDocument ? 'attachment' : 'inline'}; filename="${upload.fileName}"`,
-      'Cache-Control': isDocument ? 'private, no-store' : 'private, max-age=86400',
+      'Content-Disposition': contentDisposition,
+      'Cache-Control': cacheControl,
       'Accept-Ranges': 'bytes',
     })
     const range = parseByteRange(req.headers.get('range'), size)

@@ -10,6 +10,7 @@ import { documentMaxMb } from '@/server/uploads/config'
 export const UPLOADS = 'upload-files' as const
 
 export const uploadUrl = (key: string) => `/api/uploads/${key}`
+export const completeUrl = (key: string) => `/api/uploads/${key}/complete`
 export const fileUrl = (key: string) => `/api/uploads/file/${key}`
 
 export const ownerOf = (upload: Pick<Upload, 'owner'>): number =>
@@ -28,6 +29,18 @@ export async function findUpload(req: PayloadRequest, key: unknown): Promise<Upl
     req,
   })
   return docs[0] ?? null
+}
+
+/**
+ * The pending upload under the route's key for its owner, the one who may send or complete its bytes;
+ * else the refusal: 404 for an unknown key, 403 for someone else's upload, 409 once it is stored.
+ */
+export async function pendingUploadOf(req: PayloadRequest, t: ApiT, userId: number): Promise<Upload | Response> {
+  const upload = await findUpload(req, req.routeParams?.key)
+  if (!upload) return notFound(t)
+  if (ownerOf(upload) !== userId) return forbidden(t)
+  if (upload.status === 'stored') return json(409, { message: t('uploadAlreadyStored'), code: 'ALREADY_STORED' })
+  return upload
 }
 
 /** Stored documents of one user, for the duplicate-name and count rules. */

@@ -1,6 +1,7 @@
 import path from 'node:path'
 
 import { localDiskStorage } from './localDisk'
+import { s3Storage, type S3Settings } from './s3Storage'
 import type { UploadStorage } from './storage'
 import { DEFAULT_DOCUMENT_MAX_COUNT, DEFAULT_DOCUMENT_MAX_MB } from '@/domain/schemas'
 
@@ -12,12 +13,52 @@ export function uploadDir(): string {
   return path.resolve(configured || path.join(process.cwd(), '.uploads'))
 }
 
-/** The configured storage; for now the local disk under UPLOAD_DIR. */
-export function uploadStorage(): UploadStorage {
-  return localDiskStorage(uploadDir())
+const setting = (name: string) => process.env[name]?.trim() || undefined
+
+/**
+ * S3 instead of the local disk when S3_BUCKET is set: S3_REGION (default eu-central-1), S3_ENDPOINT for
+ * an S3-compatible store, S3_FORCE_PATH_STYLE=true for MinIO-like stores, and S3_ACCESS_KEY_ID with
+ * S3_SECRET_ACCESS_KEY (else the SDK's default credential chain). Null when S3_BUCKET is not set.
+ */
+export function s3Settings(): S3Settings | null {
+  const bucket = setting('S3_BUCKET')
+  if (!bucket) return null
+  const endpoint = setting('S3_ENDPOINT')
+  if (endpoint !== undefined && !(URL.canParse(endpoint) && /^https?:$/.test(new URL(endpoint).protocol))) {
+    throw new Error(`S3_ENDPOINT is not an http(s) URL: ${JSON.stringify(endpoint)}`)
+  }
+  const accessKeyId = setting('S3_ACCESS_KEY_ID')
+  const secretAccessKey = setting('S3_SECRET_ACCESS_KEY')
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new Error(
+      'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (then the AWS credential chain applies).',
+    )
+  }
+  return {
+    bucket,
+    region: setting('S3_REGION') ?? 'eu-central-1',
+    ...(endpoint ? { endpoint } : {}),
+    forcePathStyle: setting('S3_FORCE_PATH_STYLE')?.toLowerCase() === 'true',
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+  }
 }
 
-/** Where incoming bytes wait until they are checked: inside the upload folder, so storing them is a rename. */
+// One S3 client per configuration, so connections and resolved credentials are reused between requests.
+let s3Cache: { settings: string; storage: UploadStorage } | undefined
+
+/** The configured storage: S3 when S3_BUCKET is set, else the local disk under UPLOAD_DIR. */
+export function uploadStorage(): UploadStorage {
+  const settings = s3Settings()
+  if (!settings) return localDiskStorage(uploadDir())
+  const fingerprint = JSON.stringify(settings)
+  if (s3Cache?.settings !== fingerprint) s3Cache = { settings: fingerprint, storage: s3Storage(settings) }
+  return s3Cache.storage
+}
+
+/**
+ * Where incoming bytes wait until they are checked: inside the upload folder, so storing them is a rename.
+ * With S3 only pictures pass through it, downloaded to be re-encoded.
+ */
 export function stagingDir(): string {
   return path.join(uploadDir(), '.staging')
 }
