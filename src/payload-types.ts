@@ -192,6 +192,7 @@ export interface ConsultantProfile {
   user: number | User;
   consultantShortId?: string | null;
   displayName?: string | null;
+  searchText?: string | null;
   published?: boolean | null;
   verified?: boolean | null;
   tagline?: string | null;
@@ -588,6 +589,7 @@ export interface ConsultantProfilesSelect<T extends boolean = true> {
   user?: T;
   consultantShortId?: T;
   displayName?: T;
+  searchText?: T;
   published?: T;
   verified?: T;
   tagline?: T;

@@ -11,6 +11,7 @@ import { assignShortId } from '../../hooks/assignShortId'
 import { experienceFields } from './experienceFields'
 import { reviewFields } from './reviewFields'
 import { setDisplayName } from './hooks/setDisplayName'
+import { setSearchText } from './hooks/setSearchText'
 import { isValidPriceEuro, MAX_PRICE_CENTS } from '@/domain/money'
 import { CONSULTANT_BUSINESS_TYPES, GENDERS, TAX_ID_LENGTH, VAT_NUMBER_MAX_LENGTH } from '@/domain/schemas'
 
@@ -53,6 +54,13 @@ export const ConsultantProfiles: CollectionConfig = {
       hooks: { beforeChange: [assignShortId] },
     },
     { name: 'displayName', type: 'text', maxLength: 41, admin: { readOnly: true } },
+    {
+      // What the consultant search indexes (full text and trigrams); kept by a hook, never sent out.
+      name: 'searchText',
+      type: 'textarea',
+      admin: { hidden: true },
+      access: { read: nobodyField, create: nobodyField, update: nobodyField },
+    },
     {
       name: 'published',
       type: 'checkbox',
@@ -118,7 +126,7 @@ export const ConsultantProfiles: CollectionConfig = {
       type: 'array',
       maxRows: 10,
       fields: [
-        { name: 'serviceId', type: 'text' },
+        { name: 'serviceId', type: 'text', index: true },
         { name: 'title', type: 'text', required: true, maxLength: 50 },
         { name: 'description', type: 'textarea', maxLength: 200 },
         { name: 'category', type: 'text', defaultValue: 'Other' },
@@ -145,5 +153,5 @@ export const ConsultantProfiles: CollectionConfig = {
       access: { create: nobodyField, update: nobodyField },
     },
   ],
-  hooks: { beforeChange: [setDisplayName] },
+  hooks: { beforeChange: [setDisplayName, setSearchText] },
 }

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import { listConsultantsEndpoint } from './consultants/listConsultants'
 import { myApplicationEndpoint } from './consultants/myApplication'
 import { savePersonalInformationEndpoint } from './consultants/savePersonalInformation'
 import { saveProfileDetailsEndpoint } from './consultants/saveProfileDetails'
@@ -34,6 +35,7 @@ export const endpoints: Endpoint[] = [
   servicesEndpoint,
   skillSuggestionsEndpoint,
   companySuggestionsEndpoint,
+  listConsultantsEndpoint,
   myApplicationEndpoint,
   savePersonalInformationEndpoint,
   saveProfileDetailsEndpoint,

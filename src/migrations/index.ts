@@ -10,6 +10,7 @@ import * as migration_20261122_015537_application_review from './20261122_015537
 import * as migration_20261122_020316_profile_video_upload from './20261122_020316_profile_video_upload';
 import * as migration_20261122_021333_tax_info from './20261122_021333_tax_info';
 import * as migration_20261122_023416_catalogue from './20261122_023416_catalogue';
+import * as migration_20261122_030042_consultant_search from './20261122_030042_consultant_search';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261122_023416_catalogue.up,
     down: migration_20261122_023416_catalogue.down,
-    name: '20261122_023416_catalogue'
+    name: '20261122_023416_catalogue',
+  },
+  {
+    up: migration_20261122_030042_consultant_search.up,
+    down: migration_20261122_030042_consultant_search.down,
+    name: '20261122_030042_consultant_search'
   },
 ];

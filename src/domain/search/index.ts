@@ -1,0 +1,2 @@
+export * from './consultantFilters'
+export * from './searchText'
