@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { seedCatalogue } from '../catalogue/seedCatalogue'
+import { catalogueServiceFor } from './catalogueMatch'
 import { seedConsultants, type SeedConsultant } from './consultants'
 import { DEMO_PASSWORD, seedConsultees, seedStaff } from './people'
 import { toCents } from '@/domain/money'
@@ -49,7 +50,7 @@ function profileData(userId: number, consultant: SeedConsultant) {
     major: consultant.major,
     yearsOfExperience: consultant.yearsOfExperience,
     skills: consultant.skills,
-    services: consultant.services,
+    services: consultant.services.map((service) => ({ ...service, serviceId: catalogueServiceFor(service.title) })),
     pricing30Min: toCents(consultant.prices.min30),
     pricing60Min: toCents(consultant.prices.min60),
     pricingTrial: toCents(consultant.prices.trial),

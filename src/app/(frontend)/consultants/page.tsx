@@ -1,0 +1,79 @@
+import config from '@payload-config'
+import type { Metadata } from 'next'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { getPayload } from 'payload'
+
+import { ConsultantCard } from '@/components/consultants/ConsultantCard'
+import { ConsultantFilters } from '@/components/consultants/ConsultantFilters.client'
+import { Pagination } from '@/components/consultants/Pagination'
+import { resolveLocale } from '@/domain/locale'
+import { consultantFiltersFrom } from '@/domain/search'
+import { getCurrentUser } from '@/server/auth/currentUser'
+import { loadIndustries, loadServices } from '@/server/catalogue/loadCatalogue'
+import { consultantCards } from '@/server/search/consultantCards'
+import { searchConsultants } from '@/server/search/searchConsultants'
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('consultants')
+  return { title: t('title'), description: t('lead'), alternates: { canonical: '/consultants' } }
+}
+
+function toParams(raw: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(raw)) if (typeof value === 'string') params.set(key, value)
+  return params
+}
+
+/** The consultant list: search and filters live in the URL, so a result can be shared and reloaded. */
+export default async function ConsultantsPage({ searchParams }: Props) {
+  const filters = consultantFiltersFrom(toParams(await searchParams))
+  const payload = await getPayload({ config })
+  const locale = resolveLocale(await getLocale(), null)
+  const [{ ids, totalDocs }, services, industries, viewer, t] = await Promise.all([
+    searchConsultants(payload, filters),
+    loadServices(payload, locale),
+    loadIndustries(payload, locale),
+    getCurrentUser(),
+    getTranslations('consultants'),
+  ])
+  const cards = await consultantCards(payload, ids)
+  const industryLabels = Object.fromEntries(industries.map((industry) => [industry.id, industry.label]))
+  const totalPages = Math.ceil(totalDocs / filters.limit)
+
+  return (
+    <section className="container consultants-page">
+      <h1>{t('title')}</h1>
+      <p className="consultants-page__lead">{t('lead')}</p>
+      <ConsultantFilters
+        filters={filters}
+        services={services.map(({ id, name }) => ({ id, label: name }))}
+        industries={industries.map(({ id, label }) => ({ id, label }))}
+      />
+      <p className="consultants-page__count" role="status">
+        {t('count', { count: totalDocs })}
+      </p>
+      {cards.length === 0 ? (
+        <div className="consultants-page__empty">
+          <h2>{t('emptyTitle')}</h2>
+          <p>{t('emptyText')}</p>
+        </div>
+      ) : (
+        <ul className="consultant-grid">
+          {cards.map((card) => (
+            <li key={card.consultantShortId}>
+              <ConsultantCard
+                card={card}
+                locale={locale}
+                industryLabel={card.industry ? industryLabels[card.industry] : undefined}
+                viewerIsConsultant={viewer?.role === 'CONSULTANT'}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination filters={filters} totalPages={totalPages} />
+    </section>
+  )
+}

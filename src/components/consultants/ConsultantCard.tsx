@@ -1,0 +1,95 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/domain/locale'
+import type { ConsultantCard as Card } from '@/server/search/consultantCards'
+
+type Props = { card: Card; locale: Locale; industryLabel?: string; viewerIsConsultant: boolean }
+
+/** One consultant in a list: who, what they know, the latest job and degree, rating, price per 30 minutes. */
+export async function ConsultantCard({ card, locale, industryLabel, viewerIsConsultant }: Props) {
+  const t = await getTranslations('consultants')
+  const profilePath = `/consultants/${encodeURIComponent(card.consultantShortId)}`
+  const price = card.pricing.pricing30Min
+  const job = card.experiences[0]
+  const degree = card.education[0]
+  const years = card.yearsOfExperience
+  const euro = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' })
+  return (
+    <article className="consultant-card">
+      <header className="consultant-card__header">
+        {card.imageUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- our own small square JPEG
+          <img src={card.imageUrl} alt="" width={64} height={64} className="consultant-card__picture" loading="lazy" />
+        ) : (
+          <span className="consultant-card__picture consultant-card__picture--empty" aria-hidden="true" />
+        )}
+        <div>
+          <h2 className="consultant-card__name">
+            <Link href={profilePath}>
+              {card.firstName} {card.lastName}
+            </Link>
+            {card.verified && <span className="badge badge--verified">{t('verified')}</span>}
+          </h2>
+          {industryLabel && <p className="consultant-card__industry">{industryLabel}</p>}
+        </div>
+      </header>
+      <p className="consultant-card__rating">
+        {card.averageRating !== null ? (
+          <>
+            <span aria-hidden="true">
+              {'★'.repeat(Math.round(card.averageRating))}
+              {'☆'.repeat(5 - Math.round(card.averageRating))}
+            </span>{' '}
+            {t('rating', { rating: card.averageRating.toFixed(2), count: card.reviewCount })}
+          </>
+        ) : (
+          t('noRating')
+        )}
+      </p>
+      {years && (
+        <p>
+          {years === 'LESS_THAN_ONE'
+            ? t('yearsLessThanOne')
+            : years === '15+'
+              ? t('yearsFifteenPlus')
+              : t('years', { count: Number(years) })}
+        </p>
+      )}
+      {job && (
+        <p className="consultant-card__line">
+          {job.title} · {job.organization}
+        </p>
+      )}
+      {degree && (
+        <p className="consultant-card__line">
+          {degree.fieldOfStudy} · {degree.university}
+        </p>
+      )}
+      <ul className="chips consultant-card__skills" aria-label={t('skills')}>
+        {card.skills.slice(0, 4).map((skill) => (
+          <li key={skill} className="chip">
+            {skill}
+          </li>
+        ))}
+      </ul>
+      <footer className="consultant-card__footer">
+        <p className="consultant-card__price">
+          {price === null ? '' : price === 0 ? t('free') : t('pricePer30', { price: euro.format(price) })}
+        </p>
+        {viewerIsConsultant ? (
+          <Link href={profilePath} className="button button--secondary">
+            {t('viewProfile')}
+          </Link>
+        ) : (
+          <Link
+            href={`/consultant/${encodeURIComponent(card.consultantShortId)}/book-session`}
+            className="button button--primary"
+          >
+            {t('bookNow')}
+          </Link>
+        )}
+      </footer>
+    </article>
+  )
+}

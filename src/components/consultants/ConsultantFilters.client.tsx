@@ -1,0 +1,148 @@
+'use client'
+
+import { usePathname, useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState, useTransition, type KeyboardEvent } from 'react'
+
+import { consultantFiltersQuery, type ConsultantFilters as Filters } from '@/domain/search'
+
+type Option = { id: string; label: string }
+type Props = { filters: Filters; services: Option[]; industries: Option[] }
+type ListKey = 'serviceFilters' | 'industryFilters' | 'companyFilters'
+
+const SEARCH_DEBOUNCE_MS = 800
+
+/** Search and filters of the consultant list; every change goes into the URL and the results follow. */
+export function ConsultantFilters({ filters, services, industries }: Props) {
+  const t = useTranslations('consultants')
+  const router = useRouter()
+  const pathname = usePathname()
+  const [pending, startTransition] = useTransition()
+  const [search, setSearch] = useState(filters.search)
+  const [company, setCompany] = useState('')
+  const latest = useRef(filters)
+  useEffect(() => {
+    latest.current = filters
+  }, [filters])
+
+  function apply(change: Partial<Filters>) {
+    const query = consultantFiltersQuery({ ...latest.current, ...change, page: 1 })
+    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }))
+  }
+
+  useEffect(() => {
+    if (search.trim() === latest.current.search) return
+    const timer = setTimeout(() => apply({ search: search.trim() }), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+    // apply reads the latest filters through the ref; only a new search text starts the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search])
+
+  const add = (key: ListKey, value: string) => {
+    if (value && !filters[key].includes(value)) apply({ [key]: [...filters[key], value] })
+  }
+  const remove = (key: ListKey, value: string) => apply({ [key]: filters[key].filter((item) => item !== value) })
+  const labelOf = (key: ListKey, value: string) =>
+    (key === 'serviceFilters' ? services : key === 'industryFilters' ? industries : []).find((o) => o.id === value)
+      ?.label ?? value
+  const onCompanyKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return
+    event.preventDefault()
+    add('companyFilters', company.trim())
+    setCompany('')
+  }
+  const chips = (['serviceFilters', 'industryFilters', 'companyFilters'] as const).flatMap((key) =>
+    filters[key].map((value) => ({ key, value })),
+  )
+
+  return (
+    <div className="consultant-filters" aria-busy={pending}>
+      <div className="consultant-filters__row">
+        <div className="field consultant-filters__search">
+          <label htmlFor="consultant-search">{t('search')}</label>
+          <input
+            id="consultant-search"
+            type="search"
+            value={search}
+            placeholder={t('searchPlaceholder')}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="service-filter">{t('service')}</label>
+          <select id="service-filter" value="" onChange={(event) => add('serviceFilters', event.target.value)}>
+            <option value="">{t('any')}</option>
+            {services.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="industry-filter">{t('industry')}</label>
+          <select id="industry-filter" value="" onChange={(event) => add('industryFilters', event.target.value)}>
+            <option value="">{t('any')}</option>
+            {industries.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="company-filter">{t('company')}</label>
+          <input
+            id="company-filter"
+            value={company}
+            placeholder={t('companyPlaceholder')}
+            onChange={(event) => setCompany(event.target.value)}
+            onKeyDown={onCompanyKey}
+          />
+        </div>
+      </div>
+      {chips.length > 0 && (
+        <ul className="chips" aria-label={t('activeFilters')}>
+          {chips.map(({ key, value }) => (
+            <li key={`${key}-${value}`} className="chip">
+              {labelOf(key, value)}
+              <button
+                type="button"
+                className="chip__remove"
+                aria-label={t('removeFilter', { filter: labelOf(key, value) })}
+                onClick={() => remove(key, value)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setSearch('')
+                apply({
+                  search: '',
+                  serviceFilters: [],
+                  industryFilters: [],
+                  companyFilters: [],
+                  industry: undefined,
+                  major: undefined,
+                  qt: undefined,
+                })
+              }}
+            >
+              {t('clearAll')}
+            </button>
+          </li>
+        </ul>
+      )}
+      {pending && (
+        <p className="field__hint" role="status">
+          {t('updating')}
+        </p>
+      )}
+    </div>
+  )
+}

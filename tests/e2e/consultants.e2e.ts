@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+
+import { signIn } from '../helpers/e2eAccounts'
+
+test.describe('consultant list', () => {
+  test('filters by a service and an industry in the URL, finds a skill despite a typo, opens a profile', async ({
+    browser,
+  }) => {
+    const page = await (await browser.newContext({ locale: 'en-US' })).newPage()
+    await page.goto('/consultants')
+    await expect(page.getByRole('heading', { name: 'Find your consultant' })).toBeVisible()
+    await expect(page.getByText(/^\d+ consultants$/)).toBeVisible()
+
+    await page.getByLabel('Service').selectOption({ label: 'Mock Interview' })
+    await expect(page).toHaveURL(/serviceFilters=career-services%2Fmock-interview/)
+    await page.getByLabel('Industry').selectOption({ label: 'Information Technology' })
+    await expect(page).toHaveURL(/industryFilters=information-technology/)
+    await expect(page.getByRole('link', { name: 'Jonas Weber' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sophie Martin' })).toHaveCount(0)
+    // The URL can be shared: a reload shows the same filters and results.
+    await page.reload()
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Mock Interview')
+    await expect(page.getByRole('link', { name: 'Jonas Weber' })).toBeVisible()
+    await page.getByRole('button', { name: 'Clear all' }).click()
+    await expect(page).toHaveURL(/\/consultants$/)
+
+    await page.getByLabel('Search').fill('Valuaton')
+    await expect(page).toHaveURL(/search=Valuaton/)
+    await expect(page.getByText('1 consultant', { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sophie Martin' })).toBeVisible()
+    await page.getByLabel('Search').fill('zzzqqq')
+    await expect(page.getByRole('heading', { name: 'No consultants found' })).toBeVisible()
+
+    await page.goto('/consultants?search=Valuation')
+    await page.getByRole('link', { name: 'Sophie Martin' }).click()
+    await expect(page).toHaveURL(/\/consultants\/[\w-]+$/)
+    await expect(page.getByRole('heading', { name: 'Sophie Martin', level: 1 })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Book Now' })).toBeVisible()
+    await page.context().close()
+  })
+
+  test('a consultant sees View Profile instead of Book Now; the list speaks German', async ({ browser }) => {
+    const consultant = await (await browser.newContext({ locale: 'de-DE' })).newPage()
+    await signIn(consultant, 'rahul.mehta@example.com', 'Demo#2026')
+    await expect(consultant).toHaveURL(/\/consultant\/dashboard\/sessions$/)
+    await consultant.goto('/consultants')
+    await expect(consultant.getByRole('heading', { name: 'Finde deinen Berater' })).toBeVisible()
+    await expect(consultant.getByRole('link', { name: 'Profil ansehen' }).first()).toBeVisible()
+    await expect(consultant.getByRole('link', { name: 'Jetzt buchen' })).toHaveCount(0)
+    await consultant.context().close()
+  })
+})
