@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { listConsultantsEndpoint } from './consultants/listConsultants'
 import { myApplicationEndpoint } from './consultants/myApplication'
+import { publicProfileEndpoint } from './consultants/publicProfile'
 import { savePersonalInformationEndpoint } from './consultants/savePersonalInformation'
 import { saveProfileDetailsEndpoint } from './consultants/saveProfileDetails'
 import { saveSkillsServicesEndpoint } from './consultants/saveSkillsServices'
@@ -63,4 +64,6 @@ export const endpoints: Endpoint[] = [
   completeUploadEndpoint,
   serveUploadEndpoint,
   deleteUploadEndpoint,
+  // Last: /consultants/:id must not shadow the more specific /consultants/... paths.
+  publicProfileEndpoint,
 ]

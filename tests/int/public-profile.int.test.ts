@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { submittedConsultant } from '../helpers/application'
-import { createUser } from '../helpers/factories'
+import { createUser, tokenFor } from '../helpers/factories'
+import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
 import type { User } from '@/payload-types'
 import { findPublicProfile } from '@/server/consultants/publicProfile'
@@ -40,5 +41,26 @@ describe('the public consultant profile', () => {
       expect(found?.profile.taxInfo).toBeUndefined()
     }
     expect(await findPublicProfile(payload, 'no-such-id', null)).toBeNull()
+  })
+})
+
+describe('GET /api/consultants/{id}', () => {
+  it('answers the public profile once published, 404 before for visitors, with prices in euro', async () => {
+    const hidden = await submittedConsultant(payload)
+    expect((await rest('GET', `/api/consultants/${hidden.userShortId}`)).status).toBe(404)
+    const own = await rest('GET', `/api/consultants/${hidden.userShortId}`, { token: await tokenFor(payload, hidden) })
+    expect(own.json).toMatchObject({ preview: true, firstName: 'Ada' })
+
+    const { json, status } = await rest('GET', `/api/consultants/${applicant.id}`)
+    expect(status).toBe(200)
+    expect(json).toMatchObject({
+      userId: applicant.id,
+      preview: false,
+      pricing: { pricing30Min: 50, pricing60Min: 90, pricingTrial: 0 },
+      skills: expect.arrayContaining(['SQL']),
+    })
+    expect(json).not.toHaveProperty('application')
+    expect(json).not.toHaveProperty('taxInfo')
+    expect((await rest('GET', '/api/consultants/nobody-here')).status).toBe(404)
   })
 })

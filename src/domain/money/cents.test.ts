@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatEuro, toCents, toEuro } from './cents'
+import { euroOrNull, formatEuro, toCents, toEuro } from './cents'
 
 describe('toCents', () => {
   it.each([
@@ -61,5 +61,16 @@ describe('formatEuro', () => {
     { cents: 499900, locale: 'de' as const, text: `4.999,00${nbsp}€` },
   ])('$cents cents in $locale -> $text', ({ cents, locale, text }) => {
     expect(formatEuro(cents, locale)).toBe(text)
+  })
+})
+
+describe('euroOrNull', () => {
+  it.each([
+    [4550, 45.5],
+    [0, 0],
+    [null, null],
+    [undefined, null],
+  ])('%s → %s', (cents, euro) => {
+    expect(euroOrNull(cents)).toBe(euro)
   })
 })

@@ -47,3 +47,8 @@ const euroFormatters: Record<MoneyLocale, Intl.NumberFormat> = {
 export function formatEuro(cents: number, locale: MoneyLocale): string {
   return euroFormatters[locale].format(toEuro(cents))
 }
+
+/** Stored cents as euro, or null when no price is stored. */
+export function euroOrNull(cents: number | null | undefined): number | null {
+  return typeof cents === 'number' ? toEuro(cents) : null
+}

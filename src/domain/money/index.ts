@@ -1,6 +1,7 @@
 export {
   assertIntegerCents,
   assertNonNegativeCents,
+  euroOrNull,
   formatEuro,
   isIntegerCents,
   toCents,

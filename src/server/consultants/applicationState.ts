@@ -1,3 +1,4 @@
+import { euroOrNull } from '@/domain/money'
 import type { ConsultantProfile, User } from '@/payload-types'
 
 const STEPS = ['STEP1', 'STEP2', 'STEP3', 'STEP4'] as const
@@ -57,9 +58,9 @@ export function applicationState(
         description: description ?? null,
         category: category ?? null,
       })),
-      pricingTrial: centsToEuro(profile?.pricingTrial),
-      pricing30Min: centsToEuro(profile?.pricing30Min),
-      pricing60Min: centsToEuro(profile?.pricing60Min),
+      pricingTrial: euroOrNull(profile?.pricingTrial),
+      pricing30Min: euroOrNull(profile?.pricing30Min),
+      pricing60Min: euroOrNull(profile?.pricing60Min),
     },
     experience: {
       industry: profile?.industry ?? null,
@@ -70,8 +71,4 @@ export function applicationState(
       educationBackgrounds: profile?.educationBackgrounds ?? [],
     },
   }
-}
-
-function centsToEuro(cents: number | null | undefined): number | null {
-  return typeof cents === 'number' ? cents / 100 : null
 }

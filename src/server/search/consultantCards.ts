@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { toEuro } from '@/domain/money'
+import { euroOrNull } from '@/domain/money'
 
 export type ConsultantCard = {
   userId: number
@@ -63,7 +63,7 @@ export async function consultantCards(payload: Payload, profileIds: number[]): P
         firstName: user?.firstName ?? '',
         lastName: user?.lastName ?? '',
         imageUrl: user?.imageUrl ?? null,
-        pricing: { pricing30Min: typeof profile.pricing30Min === 'number' ? toEuro(profile.pricing30Min) : null },
+        pricing: { pricing30Min: euroOrNull(profile.pricing30Min) },
         skills: profile.skills ?? [],
         experiences: (profile.workingHistory ?? []).map(({ title, organization }) => ({ title, organization })),
         education: (profile.educationBackgrounds ?? []).map(({ fieldOfStudy, university }) => ({
