@@ -50,3 +50,22 @@ test.describe('consultant list', () => {
     await consultant.context().close()
   })
 })
+
+test('robots.txt keeps crawlers out of accounts; sitemap.xml lists approved consultants; profiles carry JSON-LD', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' })
+  const robots = await (await context.request.get('/robots.txt')).text()
+  expect(robots).toContain('Disallow: /admin')
+  expect(robots).toContain('Disallow: /consultant/')
+  expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/)
+  const sitemap = await (await context.request.get('/sitemap.xml')).text()
+  const profiles = sitemap.match(/\/consultants\/[\w-]+<\/loc>/g) ?? []
+  expect(profiles.length).toBeGreaterThanOrEqual(12)
+  const page = await context.newPage()
+  await page.goto(profiles[0]!.replace('</loc>', ''))
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+  expect(jsonLd).toMatchObject({ '@type': 'Person', makesOffer: expect.any(Array) })
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/consultants\/[\w-]+$/)
+  await context.close()
+})

@@ -20,8 +20,30 @@ export async function PublicProfileView({ profile, name, imageUrl, preview, loca
   ] as const
   const video = profile.videoKey ? `/api/uploads/file/${profile.videoKey}` : null
 
+  // schema.org data for search engines: who the consultant is and what they offer.
+  const structured = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: `${name.firstName} ${name.lastName}`,
+    description: profile.tagline ?? undefined,
+    image: imageUrl ?? undefined,
+    knowsAbout: profile.skills ?? [],
+    knowsLanguage: profile.languages ?? [],
+    makesOffer: (profile.services ?? []).map((service) => ({
+      '@type': 'Offer',
+      itemOffered: { '@type': 'Service', name: service.title, description: service.description ?? undefined },
+    })),
+  }
+
   return (
     <article className="container public-profile">
+      {!preview && (
+        <script
+          type="application/ld+json"
+          // JSON.stringify escapes quotes; '<' is escaped too so the text can never close the script element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, '\\u003c') }}
+        />
+      )}
       {preview && (
         <p className="public-profile__preview" role="note">
           {t('preview')}

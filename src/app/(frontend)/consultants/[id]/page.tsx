@@ -24,6 +24,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${name.firstName} ${name.lastName}`,
     description: profile.tagline ?? undefined,
     robots: found.preview ? { index: false } : undefined,
+    alternates: { canonical: `/consultants/${found.profile.consultantShortId}` },
+    openGraph: {
+      title: `${name.firstName} ${name.lastName}`,
+      description: profile.tagline ?? undefined,
+      images: found.imageUrl ? [found.imageUrl] : undefined,
+      type: 'profile',
+    },
   }
 }
 
