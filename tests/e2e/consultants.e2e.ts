@@ -69,3 +69,25 @@ test('robots.txt keeps crawlers out of accounts; sitemap.xml lists approved cons
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/consultants\/[\w-]+$/)
   await context.close()
 })
+
+test('the categories dropdown opens the list filtered by an industry or a major, and closes on Escape', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext({ locale: 'en-US' })).newPage()
+  await page.goto('/')
+  const button = page.getByRole('button', { name: 'Categories' })
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await button.click()
+  const industries = page.getByRole('heading', { name: 'Industries' }).locator('..').getByRole('link')
+  await expect(industries).toHaveCount(10)
+  await industries.filter({ hasText: 'Finance & Banking' }).click()
+  await expect(page).toHaveURL(/\/consultants\?industry=finance-and-banking&qt=industry$/)
+  await expect(page.getByRole('link', { name: 'Sophie Martin' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Jonas Weber' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Remove filter Finance & Banking' }).click()
+  await expect(page).toHaveURL(/\/consultants$/)
+  await page.context().close()
+})

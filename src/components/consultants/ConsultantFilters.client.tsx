@@ -2,41 +2,37 @@
 
 import { usePathname, useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState, useTransition, type KeyboardEvent } from 'react'
+import { useEffect, useState, useTransition, type KeyboardEvent } from 'react'
 
 import { consultantFiltersQuery, type ConsultantFilters as Filters } from '@/domain/search'
 
 type Option = { id: string; label: string }
-type Props = { filters: Filters; services: Option[]; industries: Option[] }
+type Props = { filters: Filters; services: Option[]; industries: Option[]; majors: Option[] }
 type ListKey = 'serviceFilters' | 'industryFilters' | 'companyFilters'
 
 const SEARCH_DEBOUNCE_MS = 800
 
 /** Search and filters of the consultant list; every change goes into the URL and the results follow. */
-export function ConsultantFilters({ filters, services, industries }: Props) {
+export function ConsultantFilters({ filters, services, industries, majors }: Props) {
   const t = useTranslations('consultants')
   const router = useRouter()
   const pathname = usePathname()
   const [pending, startTransition] = useTransition()
   const [search, setSearch] = useState(filters.search)
   const [company, setCompany] = useState('')
-  const latest = useRef(filters)
-  useEffect(() => {
-    latest.current = filters
-  }, [filters])
 
   function apply(change: Partial<Filters>) {
-    const query = consultantFiltersQuery({ ...latest.current, ...change, page: 1 })
+    const query = consultantFiltersQuery({ ...filters, ...change, page: 1 })
     startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }))
   }
 
   useEffect(() => {
-    if (search.trim() === latest.current.search) return
+    if (search.trim() === filters.search) return
     const timer = setTimeout(() => apply({ search: search.trim() }), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-    // apply reads the latest filters through the ref; only a new search text starts the wait.
+    // Waits for a pause in typing; a filter changed meanwhile restarts the wait with the new filters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search])
+  }, [search, filters])
 
   const add = (key: ListKey, value: string) => {
     if (value && !filters[key].includes(value)) apply({ [key]: [...filters[key], value] })
@@ -52,8 +48,27 @@ export function ConsultantFilters({ filters, services, industries }: Props) {
     setCompany('')
   }
   const chips = (['serviceFilters', 'industryFilters', 'companyFilters'] as const).flatMap((key) =>
-    filters[key].map((value) => ({ key, value })),
+    filters[key].map((value) => ({ key, value, label: labelOf(key, value), remove: () => remove(key, value) })),
   )
+  // The category picked in the header's dropdown.
+  if (filters.industry) {
+    const label = industries.find((o) => o.id === filters.industry)?.label ?? filters.industry
+    chips.push({
+      key: 'industryFilters',
+      value: `category-${filters.industry}`,
+      label,
+      remove: () => apply({ industry: undefined, qt: undefined }),
+    })
+  }
+  if (filters.major) {
+    const label = majors.find((o) => o.id === filters.major)?.label ?? filters.major
+    chips.push({
+      key: 'industryFilters',
+      value: `major-${filters.major}`,
+      label,
+      remove: () => apply({ major: undefined, qt: undefined }),
+    })
+  }
 
   return (
     <div className="consultant-filters" aria-busy={pending}>
@@ -103,14 +118,14 @@ export function ConsultantFilters({ filters, services, industries }: Props) {
       </div>
       {chips.length > 0 && (
         <ul className="chips" aria-label={t('activeFilters')}>
-          {chips.map(({ key, value }) => (
-            <li key={`${key}-${value}`} className="chip">
-              {labelOf(key, value)}
+          {chips.map((chip) => (
+            <li key={`${chip.key}-${chip.value}`} className="chip">
+              {chip.label}
               <button
                 type="button"
                 className="chip__remove"
-                aria-label={t('removeFilter', { filter: labelOf(key, value) })}
-                onClick={() => remove(key, value)}
+                aria-label={t('removeFilter', { filter: chip.label })}
+                onClick={chip.remove}
               >
                 ×
               </button>

@@ -1,14 +1,29 @@
+import config from '@payload-config'
 import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
+import { getPayload } from 'payload'
 
+import { categoriesDropdownFrom } from '@/domain/catalogue'
+import { resolveLocale, type Locale } from '@/domain/locale'
 import { navigationFor } from '@/domain/navigation'
+import { loadIndustries } from '@/server/catalogue/loadCatalogue'
 import { getCurrentUser } from '@/server/auth/currentUser'
 
 import { initialsOf } from './accountEntries'
+import { CategoriesMenu } from './CategoriesMenu.client'
 import { AccountActions, GuestActions } from './HeaderActions'
 import { LanguageSwitch } from './LanguageSwitch.client'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu.client'
+
+/** The categories dropdown; without the database (the static 404 page at build time) the header goes without it. */
+async function headerCategories(locale: Locale) {
+  try {
+    return categoriesDropdownFrom(await loadIndustries(await getPayload({ config }), locale))
+  } catch {
+    return null
+  }
+}
 
 export async function SiteHeader() {
   const [t, tNav, locale, user] = await Promise.all([
@@ -19,6 +34,7 @@ export async function SiteHeader() {
   ])
   // Sessions and inquiries do not exist yet, so the counts stay 0 until they do.
   const nav = navigationFor({ user, counts: { sessions: 0, inquiries: 0 } })
+  const categories = nav.publicLinks.length > 0 ? await headerCategories(resolveLocale(locale, null)) : null
 
   return (
     <header className="site-header">
@@ -33,6 +49,7 @@ export async function SiteHeader() {
                 {tNav(link.key)}
               </Link>
             ))}
+            {categories && <CategoriesMenu industries={categories.industries} majors={categories.majors} />}
           </nav>
         )}
         <div className="site-header__actions">

@@ -8,6 +8,7 @@ export {
   CATEGORIES_DROPDOWN_LIMIT,
   INDUSTRIES,
   categoriesDropdown,
+  categoriesDropdownFrom,
   findIndustry,
   industryLabel,
   isMajorOf,

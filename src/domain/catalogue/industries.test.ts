@@ -5,6 +5,7 @@ import {
   CATEGORIES_DROPDOWN_LIMIT,
   INDUSTRIES,
   categoriesDropdown,
+  categoriesDropdownFrom,
   findIndustry,
   industryLabel,
   isMajorOf,
@@ -141,5 +142,42 @@ describe('categoriesDropdown', () => {
       if (!en.majors.some((m) => m.id === id)) expect(majorIndustryCount(id)).toBeLessThanOrEqual(shown)
     }
     for (const i of en.industries) expect(findIndustry(i.id)?.label.en).toBe(i.label)
+  })
+})
+
+describe('categoriesDropdownFrom', () => {
+  const industry = (id: string, majors: string[]) => ({
+    id,
+    label: id.toUpperCase(),
+    majors: majors.map((major) => ({ id: major, label: `${major}!` })),
+  })
+  const list = [industry('it', ['cs', 'math']), industry('finance', ['math', 'law']), industry('law', ['law', 'math'])]
+
+  it.each<[number, string[], string[]]>([
+    [10, ['it', 'finance', 'law'], ['math', 'law', 'cs']],
+    [2, ['it', 'finance'], ['math', 'law']],
+    [0, [], []],
+  ])('limit %i', (limit, industries, majors) => {
+    const dropdown = categoriesDropdownFrom(list, limit)
+    expect(dropdown.industries.map((o) => o.id)).toEqual(industries)
+    expect(dropdown.majors.map((o) => o.id)).toEqual(majors)
+  })
+
+  it('gives the same result as the shipped catalogue helper for the shipped catalogue', () => {
+    const shipped = INDUSTRIES.map((i) => ({
+      id: i.id,
+      label: i.label.de,
+      majors: i.majors.map((id) => ({ id, label: MAJOR_LABELS[id].de })),
+    }))
+    expect(categoriesDropdownFrom(shipped).industries).toEqual(categoriesDropdown('de').industries)
+    expect(
+      categoriesDropdownFrom(shipped)
+        .majors.map((m) => m.id)
+        .sort(),
+    ).toEqual(
+      categoriesDropdown('de')
+        .majors.map((m) => m.id)
+        .sort(),
+    )
   })
 })

@@ -93,3 +93,27 @@ export function categoriesDropdown(
     .map((id) => ({ id, label: MAJOR_LABELS[id][locale] }))
   return { industries, majors }
 }
+
+/**
+ * The categories dropdown from the industries as admins keep them (in order, each with its majors):
+ * the first `limit` industries, and the `limit` majors listed by most industries (ties by id, which is
+ * the slug of the English name, so every language shows the same majors).
+ */
+export function categoriesDropdownFrom(
+  industries: readonly CatalogueIndustry[],
+  limit: number = CATEGORIES_DROPDOWN_LIMIT,
+): { industries: Option[]; majors: Option[] } {
+  const max = Number.isNaN(limit) ? 0 : Math.max(0, Math.floor(limit))
+  const counts = new Map<string, { option: Option; count: number }>()
+  for (const industry of industries) {
+    for (const major of industry.majors) {
+      const entry = counts.get(major.id) ?? { option: { id: major.id, label: major.label }, count: 0 }
+      counts.set(major.id, { ...entry, count: entry.count + 1 })
+    }
+  }
+  const majors = [...counts.values()]
+    .sort((a, b) => b.count - a.count || (a.option.id < b.option.id ? -1 : a.option.id > b.option.id ? 1 : 0))
+    .slice(0, max)
+    .map((entry) => entry.option)
+  return { industries: industries.slice(0, max).map(({ id, label }) => ({ id, label })), majors }
+}

@@ -50,6 +50,7 @@ export default async function ConsultantsPage({ searchParams }: Props) {
         filters={filters}
         services={services.map(({ id, name }) => ({ id, label: name }))}
         industries={industries.map(({ id, label }) => ({ id, label }))}
+        majors={[...new Map(industries.flatMap((i) => i.majors).map((major) => [major.id, major])).values()]}
       />
       <p className="consultants-page__count" role="status">
         {t('count', { count: totalDocs })}
