@@ -91,3 +91,18 @@ test('the categories dropdown opens the list filtered by an industry or a major,
   await expect(page).toHaveURL(/\/consultants$/)
   await page.context().close()
 })
+
+test('sign-in, application and dashboard pages tell search engines to stay away; public pages do not', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext({ locale: 'en-US' })).newPage()
+  for (const path of ['/sign-in', '/consultant-register', '/on-boarding']) {
+    await page.goto(path)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  }
+  for (const path of ['/', '/consultants']) {
+    await page.goto(path)
+    await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0)
+  }
+  await page.context().close()
+})
