@@ -80,3 +80,27 @@ test('the home page fits a phone screen without sideways scrolling', async ({ br
     await context.close()
   }
 })
+
+test.describe('the consultant carousel', () => {
+  for (const [width, perView] of [
+    [1280, 3],
+    [900, 2],
+    [600, 1],
+  ] as const) {
+    test(`shows ${perView} card(s) at a time at ${width} px and scrolls with the buttons`, async ({ browser }) => {
+      const page = await (await browser.newContext({ locale: 'en-US', viewport: { width, height: 900 } })).newPage()
+      await page.goto('/')
+      const track = page.getByRole('list', { name: 'Top-rated consultants' })
+      await expect(track.getByRole('listitem').first()).toBeVisible()
+      const [trackWidth, cardWidth] = await track.evaluate((element) => [
+        element.clientWidth,
+        (element.firstElementChild as HTMLElement).getBoundingClientRect().width,
+      ])
+      expect(Math.round(trackWidth / cardWidth)).toBe(perView)
+      const next = page.getByRole('button', { name: 'More consultants' })
+      await next.click()
+      await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+      await page.context().close()
+    })
+  }
+})

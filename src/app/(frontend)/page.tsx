@@ -1,11 +1,18 @@
+import { getLocale } from 'next-intl/server'
+
 import { CallToAction } from '@/components/home/CallToAction'
+import { FeaturedConsultants } from '@/components/home/FeaturedConsultants'
 import { Hero } from '@/components/home/Hero'
 import { HowItWorks } from '@/components/home/HowItWorks'
+import { resolveLocale } from '@/domain/locale'
+import { getCurrentUser } from '@/server/auth/currentUser'
 
-export default function HomePage() {
+export default async function HomePage() {
+  const [locale, viewer] = await Promise.all([getLocale(), getCurrentUser()])
   return (
     <>
       <Hero />
+      <FeaturedConsultants locale={resolveLocale(locale, null)} viewer={viewer} />
       <HowItWorks />
       <CallToAction />
     </>
