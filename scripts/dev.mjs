@@ -1,4 +1,5 @@
-// `npm run dev`: schema push on its own database, demo data when that database is empty, then next dev.
+// `npm run dev`: schema push on its own database, demo data when it lacks them (empty, or made before the
+// catalogue existed), then next dev.
 import pg from 'pg'
 
 import { preflight } from './lib/preflight.mjs'
@@ -8,21 +9,23 @@ const port = Number(process.env.PORT ?? 3000)
 const env = { ...process.env, PAYLOAD_DB_PUSH: 'true', PORT: String(port) }
 await preflight({ databaseUrl: env.DATABASE_URL, port })
 
-async function hasUsers(url) {
+async function hasDemoData(url) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    const { rows } = await client.query('SELECT count(*)::int AS n FROM users')
-    return rows[0].n > 0
+    const { rows } = await client.query(
+      'SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM catalogue_services)::int AS services',
+    )
+    return rows[0].users > 0 && rows[0].services > 0
   } catch {
-    return false // no users table yet: a new database
+    return false // a table is missing: a new database, or one from before that table
   } finally {
     await client.end()
   }
 }
 
-if (!(await hasUsers(env.DATABASE_URL))) {
-  console.log('careerbridge: empty database, loading the demo data…')
+if (!(await hasDemoData(env.DATABASE_URL))) {
+  console.log('careerbridge: loading the demo data…')
   await runSteps([['tsx', ['scripts/seed.ts'], env]])
 }
 process.exit(await runBin('next', ['dev', '-p', String(port)], env))

@@ -104,3 +104,29 @@ test.describe('the consultant carousel', () => {
     })
   }
 })
+
+test('the promo banner counts down 72 hours from first seen, kept in a 4-day cookie, and then stays away', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' })
+  const page = await context.newPage()
+  await page.goto('/')
+  const banner = page.getByRole('complementary', { name: 'Offer' })
+  await expect(banner).toContainText(/Offer ends in (72 h 0|71 h 59) min/)
+  const cookie = (await context.cookies()).find((c) => c.name === 'promoFirstSeen')
+  expect(cookie).toBeDefined()
+  const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000
+  expect(days).toBeGreaterThan(3.9)
+  expect(days).toBeLessThanOrEqual(4)
+  const site = page.url()
+  await context.close()
+
+  const returning = await browser.newContext({ locale: 'en-US' })
+  const longAgo = new Date(Date.now() - 73 * 3_600_000).toISOString()
+  await returning.addCookies([{ name: 'promoFirstSeen', value: encodeURIComponent(longAgo), url: site }])
+  const later = await returning.newPage()
+  await later.goto('/')
+  await expect(later.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(later.getByRole('complementary', { name: 'Offer' })).toHaveCount(0)
+  await returning.close()
+})

@@ -4,6 +4,7 @@ import { CallToAction } from '@/components/home/CallToAction'
 import { FeaturedConsultants } from '@/components/home/FeaturedConsultants'
 import { Hero } from '@/components/home/Hero'
 import { HowItWorks } from '@/components/home/HowItWorks'
+import { PromoBanner } from '@/components/home/PromoBanner.client'
 import { resolveLocale } from '@/domain/locale'
 import { getCurrentUser } from '@/server/auth/currentUser'
 
@@ -11,6 +12,7 @@ export default async function HomePage() {
   const [locale, viewer] = await Promise.all([getLocale(), getCurrentUser()])
   return (
     <>
+      <PromoBanner />
       <Hero />
       <FeaturedConsultants locale={resolveLocale(locale, null)} viewer={viewer} />
       <HowItWorks />

@@ -1,0 +1,50 @@
+'use client'
+
+import Link from 'next/link'
+import { useTranslations } from 'next-intl'
+import { useEffect, useSyncExternalStore } from 'react'
+
+import {
+  PROMO_COOKIE,
+  PROMO_COOKIE_MAX_AGE_S,
+  promoBannerState,
+  promoCountdown,
+  promoFirstSeen,
+} from '@/domain/promo/banner'
+
+const readCookie = () => document.cookie.match(new RegExp(`(?:^|;\\s*)${PROMO_COOKIE}=([^;]+)`))?.[1]
+const firstSeen = () =>
+  promoFirstSeen([window.localStorage.getItem(PROMO_COOKIE), decodeURIComponent(readCookie() ?? '')], new Date())
+
+// The countdown is read from the clock once a minute; the server renders no banner.
+const everyMinute = (onChange: () => void) => {
+  const timer = setInterval(onChange, 60_000)
+  return () => clearInterval(timer)
+}
+const remainingMinutes = () => Math.ceil(promoBannerState(firstSeen(), new Date()).remainingMs / 60_000)
+
+/** The promo banner: 72 hours from first seen, the time kept in local storage and a 4-day cookie. */
+export function PromoBanner() {
+  const t = useTranslations('promo')
+  const minutesLeft = useSyncExternalStore(everyMinute, remainingMinutes, () => 0)
+
+  useEffect(() => {
+    const seen = firstSeen().toISOString()
+    window.localStorage.setItem(PROMO_COOKIE, seen)
+    document.cookie = `${PROMO_COOKIE}=${encodeURIComponent(seen)}; Max-Age=${PROMO_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`
+  }, [])
+
+  if (minutesLeft <= 0) return null
+  const { hours, minutes } = promoCountdown(minutesLeft * 60_000)
+  return (
+    <aside className="promo-banner" aria-label={t('label')}>
+      <p>
+        <strong>{t('title')}</strong> {t('text')}{' '}
+        <span className="promo-banner__time">{t('endsIn', { hours, minutes })}</span>
+      </p>
+      <Link href="/consultants" className="button button--secondary">
+        {t('cta')}
+      </Link>
+    </aside>
+  )
+}
