@@ -1,5 +1,5 @@
 // `npm run dev`: schema push on its own database, demo data when it lacks them (empty, or made before the
-// catalogue existed), then next dev.
+// catalogue or the search existed), then next dev.
 import pg from 'pg'
 
 import { preflight } from './lib/preflight.mjs'
@@ -14,9 +14,10 @@ async function hasDemoData(url) {
   await client.connect()
   try {
     const { rows } = await client.query(
-      'SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM catalogue_services)::int AS services',
+      `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM catalogue_services)::int AS services,
+        (SELECT count(*) FROM consultant_profiles WHERE search_text IS NULL)::int AS unindexed`,
     )
-    return rows[0].users > 0 && rows[0].services > 0
+    return rows[0].users > 0 && rows[0].services > 0 && rows[0].unindexed === 0
   } catch {
     return false // a table is missing: a new database, or one from before that table
   } finally {

@@ -1,5 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
+import { backfillSearchText } from '../server/search/backfillSearchText'
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "consultant_profiles" ADD COLUMN "search_text" varchar;
@@ -13,11 +15,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "consultant_profiles_search_trgm_idx" ON "consultant_profiles" USING gin ("search_text" gin_trgm_ops);
   CREATE INDEX "consultant_profiles_working_history_org_lower_idx" ON "consultant_profiles_working_history" (lower("organization"));
   CREATE INDEX "consultant_profiles_services_title_lower_idx" ON "consultant_profiles_services" (lower("title"));`)
-  // Profiles saved before this migration get their search text from the profile hook.
-  const { docs } = await payload.find({ collection: 'consultant-profiles', pagination: false, depth: 0, req })
-  for (const profile of docs) {
-    await payload.update({ collection: 'consultant-profiles', id: profile.id, data: {}, req, overrideAccess: true })
-  }
+  await backfillSearchText(payload, req)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

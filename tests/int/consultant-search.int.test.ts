@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
+import { execute, sql } from '@/server/db/sql'
+import { backfillSearchText } from '@/server/search/backfillSearchText'
 
 let payload: Payload
 // A word no other test uses, so these consultants are the only ones found.
@@ -113,5 +115,15 @@ describe('GET /api/consultants', () => {
   it('answers hostile or odd input with a normal page', async () => {
     expect((await search(`search=${encodeURIComponent("'); drop table users; --")}`)).consultants).toEqual([])
     expect((await search('limit=-5&page=abc&qt=nonsense')).page).toBe(1)
+  })
+})
+
+describe('profiles saved before the search existed', () => {
+  it('get their search text from the backfill and are found again', async () => {
+    const profile = await consultant('Frieda', { skills: ['Zygomorphic botany'] })
+    await execute(payload, sql`update consultant_profiles set search_text = null where id = ${profile.id}`)
+    expect(await names(`search=${TOKEN} zygomorphic`)).toEqual([])
+    expect(await backfillSearchText(payload)).toBeGreaterThanOrEqual(1)
+    expect(await names(`search=${TOKEN} zygomorphic`)).toEqual(['Frieda'])
   })
 })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { seedCatalogue } from '../catalogue/seedCatalogue'
+import { backfillSearchText } from '../search/backfillSearchText'
 import { catalogueServiceFor } from './catalogueMatch'
 import { seedConsultants, type SeedConsultant } from './consultants'
 import { DEMO_PASSWORD, seedConsultees, seedStaff } from './people'
@@ -114,5 +115,6 @@ export async function seed(
     if (!profiles.docs[0])
       await payload.create({ collection: 'consultant-profiles', data: profileData(id, consultant), depth: 0 })
   }
+  await backfillSearchText(payload)
   return result
 }
