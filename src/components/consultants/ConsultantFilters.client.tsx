@@ -12,6 +12,25 @@ type ListKey = 'serviceFilters' | 'industryFilters' | 'companyFilters'
 
 const SEARCH_DEBOUNCE_MS = 800
 
+type FilterSelectProps = { id: string; label: string; any: string; options: Option[]; onPick: (id: string) => void }
+
+/** A select that adds the picked option as a filter and goes back to 'Any'. */
+function FilterSelect({ id, label, any, options, onPick }: FilterSelectProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value="" onChange={(event) => onPick(event.target.value)}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 /** Search and filters of the consultant list; every change goes into the URL and the results follow. */
 export function ConsultantFilters({ filters, services, industries, majors }: Props) {
   const t = useTranslations('consultants')
@@ -83,28 +102,20 @@ export function ConsultantFilters({ filters, services, industries, majors }: Pro
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor="service-filter">{t('service')}</label>
-          <select id="service-filter" value="" onChange={(event) => add('serviceFilters', event.target.value)}>
-            <option value="">{t('any')}</option>
-            {services.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="industry-filter">{t('industry')}</label>
-          <select id="industry-filter" value="" onChange={(event) => add('industryFilters', event.target.value)}>
-            <option value="">{t('any')}</option>
-            {industries.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="service-filter"
+          label={t('service')}
+          any={t('any')}
+          options={services}
+          onPick={(id) => add('serviceFilters', id)}
+        />
+        <FilterSelect
+          id="industry-filter"
+          label={t('industry')}
+          any={t('any')}
+          options={industries}
+          onPick={(id) => add('industryFilters', id)}
+        />
         <div className="field">
           <label htmlFor="company-filter">{t('company')}</label>
           <input

@@ -2,7 +2,9 @@
 
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
+
+import { useDismiss } from './useDismiss'
 
 type Option = { id: string; label: string }
 type Props = { industries: Option[]; majors: Option[] }
@@ -13,20 +15,10 @@ export function CategoriesMenu({ industries, majors }: Props) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const close = useCallback(() => setOpen(false), [])
 
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
-    const onClick = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('mousedown', onClick)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('mousedown', onClick)
-    }
-  }, [open])
+  useDismiss(open, close, root, button)
 
   const column = (title: string, options: Option[], kind: 'industry' | 'major') => (
     <div className="categories-menu__column">
@@ -49,6 +41,7 @@ export function CategoriesMenu({ industries, majors }: Props) {
   return (
     <div className="categories-menu" ref={root}>
       <button
+        ref={button}
         type="button"
         className="categories-menu__button"
         aria-expanded={open}

@@ -1,11 +1,12 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type FocusEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FocusEvent, useCallback, useId, useRef, useState } from 'react'
 
 import type { NavLink } from '@/domain/navigation'
 
 import { AccountLinks } from './AccountLinks'
+import { useDismiss } from './useDismiss'
 
 /** Desktop user menu: a disclosure button with the dashboard sections, user-menu entries and logout. */
 export function UserMenu({ links, initials }: { links: NavLink[]; initials: string }) {
@@ -14,24 +15,9 @@ export function UserMenu({ links, initials }: { links: NavLink[]; initials: stri
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
+  const close = useCallback(() => setOpen(false), [])
 
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [open])
+  useDismiss(open, close, rootRef, buttonRef)
 
   // Tabbing out of the menu closes it; a click elsewhere is handled by the pointerdown listener.
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
