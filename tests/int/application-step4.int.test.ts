@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { saveSteps } from '../helpers/application'
+import { stepBodies } from '../helpers/applicationBodies'
 import { createUser, sessionHeaders } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
@@ -14,41 +15,10 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-const consents = [
-  { consentType: 'CONSULTANT_TERMS_AND_PROFILE_CONSENT', status: 'optin', version: '1.0' },
-  { consentType: 'EMPLOYER_APPROVAL_AND_TAX_DECLARATION', status: 'optin', version: '1.0' },
-  { consentType: 'DATA_PROCESSING_TRUTHFULNESS_PUBLICATION', status: 'optin', version: '1.0' },
-]
-const body = (experience: Record<string, unknown> = {}, consentList = consents) => ({
+const consents = [...stepBodies.experience.consents]
+const body = (experience: Record<string, unknown> = {}, consentList: readonly object[] = consents) => ({
   consents: consentList,
-  experience: {
-    industry: 'information-technology',
-    major: 'computer-science',
-    consultantBusinessType: 'KLEINUNTERNEHMER',
-    yearsOfExperience: '12',
-    experiences: [
-      {
-        title: 'Engineering Manager',
-        organization: 'Zalando',
-        country: 'DE',
-        city: 'Berlin',
-        fromDate: '2019-04',
-        myCurrentRole: true,
-      },
-    ],
-    education: [
-      {
-        type: 'MASTER',
-        fieldOfStudy: 'Computer Science',
-        university: 'TU Berlin',
-        country: 'DE',
-        city: 'Berlin',
-        fromDate: '2010-10',
-        toDate: '2013-09',
-      },
-    ],
-    ...experience,
-  },
+  experience: { ...stepBodies.experience.experience, ...experience },
 })
 
 describe('step 4 and submit', () => {
@@ -68,7 +38,7 @@ describe('step 4 and submit', () => {
       await payload.find({ collection: 'consultant-profiles', where: { user: { equals: consultant.id } } })
     ).docs[0]!
     expect(profile.workingHistory?.[0]).toMatchObject({
-      title: 'Engineering Manager',
+      title: 'Lead',
       toDate: 'NOW',
       myCurrentRole: true,
     })

@@ -20,7 +20,7 @@ import { WorkEntryForm } from './WorkEntryForm.client'
 import { useCountryOptions } from './useCountryOptions'
 import { useErrorAt } from './useErrorAt'
 import { useStepSave } from './useStepSave'
-import type { CatalogueIndustry } from '@/domain/catalogue'
+import { yearsOfExperienceKind, type CatalogueIndustry } from '@/domain/catalogue'
 import type { Locale } from '@/domain/locale'
 import { APPLICATION_SUCCESS_PATH } from '@/domain/navigation'
 import {
@@ -80,12 +80,12 @@ export function ExperienceStep({ state, locale, industries, mode = { kind: 'step
   const watched = useWatch({ control })
   const errorAt = useErrorAt(formState.errors)
   const industry = watched.industry
-  const yearsLabel = (id: string) =>
-    id === 'LESS_THAN_ONE'
-      ? t('yearsLessThanOne')
-      : id === '15+'
-        ? t('yearsFifteenPlus')
-        : t('years', { count: Number(id) })
+  const yearsLabel = (id: string) => {
+    const years = yearsOfExperienceKind(id)
+    if (years.kind === 'lessThanOne') return t('yearsLessThanOne')
+    if (years.kind === 'fifteenPlus') return t('yearsFifteenPlus')
+    return t('years', { count: years.count })
+  }
   const countryName = (code: string) => countries.find((c) => c.id === code)?.label ?? code
 
   async function update(values: ExperienceStepValues) {

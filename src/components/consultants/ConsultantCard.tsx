@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { STARS, ratingDisplay, yearsOfExperienceKind } from '@/domain/catalogue'
 import type { Locale } from '@/domain/locale'
 import type { ConsultantCard as Card } from '@/server/search/consultantCards'
 
@@ -15,6 +16,12 @@ export async function ConsultantCard({ card, locale, industryLabel, viewerIsCons
   const degree = card.education[0]
   const years = card.yearsOfExperience
   const euro = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' })
+  const yearsText = (value: string) => {
+    const years = yearsOfExperienceKind(value)
+    if (years.kind === 'lessThanOne') return t('yearsLessThanOne')
+    if (years.kind === 'fifteenPlus') return t('yearsFifteenPlus')
+    return t('years', { count: years.count })
+  }
   return (
     <article className="consultant-card">
       <header className="consultant-card__header">
@@ -38,24 +45,16 @@ export async function ConsultantCard({ card, locale, industryLabel, viewerIsCons
         {card.averageRating !== null ? (
           <>
             <span aria-hidden="true">
-              {'★'.repeat(Math.round(card.averageRating))}
-              {'☆'.repeat(5 - Math.round(card.averageRating))}
+              {'★'.repeat(ratingDisplay(card.averageRating).filledStars)}
+              {'☆'.repeat(STARS - ratingDisplay(card.averageRating).filledStars)}
             </span>{' '}
-            {t('rating', { rating: card.averageRating.toFixed(2), count: card.reviewCount })}
+            {t('rating', { rating: ratingDisplay(card.averageRating).value, count: card.reviewCount })}
           </>
         ) : (
           t('noRating')
         )}
       </p>
-      {years && (
-        <p>
-          {years === 'LESS_THAN_ONE'
-            ? t('yearsLessThanOne')
-            : years === '15+'
-              ? t('yearsFifteenPlus')
-              : t('years', { count: Number(years) })}
-        </p>
-      )}
+      {years && <p>{yearsText(years)}</p>}
       {job && (
         <p className="consultant-card__line">
           {job.title} · {job.organization}

@@ -21,3 +21,4 @@ export {
   type Major,
   type Option,
 } from './industries'
+export * from './display'
