@@ -9,17 +9,23 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { AuthCodes } from './collections/AuthCodes'
+import { Availabilities } from './collections/Availabilities'
 import { CatalogueCategories, CatalogueIndustries, CatalogueMajors, CatalogueServices } from './collections/Catalogue'
 import { Consents } from './collections/Consents'
 import { ConsultantProfiles } from './collections/ConsultantProfiles'
+import { Consultations } from './collections/Consultations'
 import { DevMails } from './collections/DevMails'
+import { PaymentEvents, TestPaymentIntents } from './collections/Payments'
+import { PromoCodes, PromoRedemptions } from './collections/PromoCodes'
 import { Uploads } from './collections/Uploads'
 import { Users } from './collections/Users'
 import { endpoints } from './src/endpoints'
+import { addPushedSchemaExtras } from './src/server/db/pushedSchemaExtras'
 import { nodemailerAdapter } from './src/server/email/adapter'
 import { payloadSecret, serverUrl } from './src/server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+const pushSchema = process.env.PAYLOAD_DB_PUSH === 'true'
 
 export default buildConfig({
   serverURL: serverUrl(),
@@ -41,6 +47,12 @@ export default buildConfig({
     CatalogueServices,
     CatalogueIndustries,
     CatalogueMajors,
+    Availabilities,
+    Consultations,
+    PromoCodes,
+    PromoRedemptions,
+    PaymentEvents,
+    TestPaymentIntents,
   ],
   endpoints,
   email: nodemailerAdapter(),
@@ -49,8 +61,11 @@ export default buildConfig({
     pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 5000 },
     migrationDir: path.resolve(dirname, 'src/migrations'),
     // Only `npm run dev` pushes, on its own database; every other database is migrated.
-    push: process.env.PAYLOAD_DB_PUSH === 'true',
+    push: pushSchema,
   }),
+  onInit: async (payload) => {
+    if (pushSchema) await addPushedSchemaExtras(payload)
+  },
   i18n: { supportedLanguages: { en, de }, fallbackLanguage: 'en' },
   // Content kept in both languages; a missing German text falls back to the English one.
   localization: { locales: ['en', 'de'], defaultLocale: 'en', fallback: true },

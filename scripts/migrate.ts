@@ -1,8 +1,11 @@
-// `tsx scripts/migrate.ts`: applies the committed migrations in src/migrations, then closes the connection.
+// `tsx scripts/migrate.ts`: applies the committed migrations in src/migrations, brings the reference data up
+// to date, then closes the connection.
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { tracePhase } from './lib/phase.mjs'
+
+import { syncReferenceData } from '@/server/db/syncReferenceData'
 
 process.env.PAYLOAD_MIGRATING = 'true'
 const setPhase = tracePhase('migrate')
@@ -11,6 +14,8 @@ const payload = await getPayload({ config })
 setPhase('migrating')
 try {
   await payload.db.migrate()
+  setPhase('updating reference data')
+  await syncReferenceData(payload)
   console.log('migrate: database is up to date')
 } catch (error) {
   console.error(`migrate: ${error instanceof Error ? error.message : String(error)}`)

@@ -77,6 +77,12 @@ export interface Config {
     'catalogue-services': CatalogueService;
     'catalogue-industries': CatalogueIndustry;
     'catalogue-majors': CatalogueMajor;
+    availabilities: Availability;
+    consultations: Consultation;
+    'promo-codes': PromoCode;
+    'promo-redemptions': PromoRedemption;
+    'payment-events': PaymentEvent;
+    'test-payment-intents': TestPaymentIntent;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -94,6 +100,12 @@ export interface Config {
     'catalogue-services': CatalogueServicesSelect<false> | CatalogueServicesSelect<true>;
     'catalogue-industries': CatalogueIndustriesSelect<false> | CatalogueIndustriesSelect<true>;
     'catalogue-majors': CatalogueMajorsSelect<false> | CatalogueMajorsSelect<true>;
+    availabilities: AvailabilitiesSelect<false> | AvailabilitiesSelect<true>;
+    consultations: ConsultationsSelect<false> | ConsultationsSelect<true>;
+    'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
+    'promo-redemptions': PromoRedemptionsSelect<false> | PromoRedemptionsSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'test-payment-intents': TestPaymentIntentsSelect<false> | TestPaymentIntentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -442,6 +454,182 @@ export interface CatalogueMajor {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "availabilities".
+ */
+export interface Availability {
+  id: number;
+  consultant: number | User;
+  timezone: string;
+  weekly:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  overrides:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultations".
+ */
+export interface Consultation {
+  id: number;
+  consultant: number | User;
+  user: number | User;
+  status:
+    | 'HELD'
+    | 'HOLD_EXPIRED'
+    | 'UPCOMING_PENDING'
+    | 'UPCOMING_CONFIRMED'
+    | 'PAST_CONSULTATION_TIME_PASSED'
+    | 'PAST_COMPLETED_WITH_TIMEOUT'
+    | 'PAST_COMPLETED_WITH_USER_CONFIRMATION'
+    | 'PAST_ISSUE_REPORTED'
+    | 'PAST_CANCELLED_BY_USER'
+    | 'PAST_CANCELLED_BY_CONSULTANT'
+    | 'PAST_REQ_CANCELLED_BY_USER'
+    | 'PAST_REQ_CANCELLED_BY_CONSULTANT'
+    | 'PAST_REQUEST_TIMEOUT';
+  sessionType: '30MINUTES' | '60MINUTES' | 'TRIAL';
+  startsAt: string;
+  endsAt: string;
+  consulteeTimezone: string;
+  services?:
+    | {
+        serviceId?: string | null;
+        title: string;
+        id?: string | null;
+      }[]
+    | null;
+  price?: {
+    grossCents?: number | null;
+    netCents?: number | null;
+    vatCents?: number | null;
+    discountCents?: number | null;
+    totalCents?: number | null;
+    processingFeesCents?: number | null;
+    consultantEarningCents?: number | null;
+    platformFeeCents?: number | null;
+    vatApplied?: boolean | null;
+    isB2B?: boolean | null;
+    b2bCategory?: ('B2B_DE' | 'B2B_EU' | 'B2B_NON_EU') | null;
+    billingCountry?: string | null;
+    geoCountry?: string | null;
+  };
+  promoCode?: (number | null) | PromoCode;
+  payment?: {
+    provider?: ('stripe' | 'test' | 'free') | null;
+    paymentIntentId?: string | null;
+    status?:
+      | ('requires_payment_method' | 'requires_capture' | 'captured' | 'partially_refunded' | 'refunded' | 'cancelled')
+      | null;
+    methodType?: string | null;
+    updatedAt?: string | null;
+  };
+  holdExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-codes".
+ */
+export interface PromoCode {
+  id: number;
+  code: string;
+  active?: boolean | null;
+  kind: 'percent' | 'fixed';
+  percent?: number | null;
+  /**
+   * In euro cents
+   */
+  amountCents?: number | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  /**
+   * Empty: unlimited
+   */
+  maxRedemptions?: number | null;
+  oncePerUser?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-redemptions".
+ */
+export interface PromoRedemption {
+  id: number;
+  promoCode: number | PromoCode;
+  user: number | User;
+  consultation: number | Consultation;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  eventId: string;
+  provider: 'stripe' | 'test';
+  type: string;
+  paymentIntentId?: string | null;
+  occurredAt: string;
+  payload:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "test-payment-intents".
+ */
+export interface TestPaymentIntent {
+  id: number;
+  intentId: string;
+  idempotencyKey: string;
+  clientSecretHash: string;
+  amountCents: number;
+  refundedCents: number;
+  currency: string;
+  status: 'requires_payment_method' | 'requires_capture' | 'captured' | 'partially_refunded' | 'refunded' | 'cancelled';
+  metadata?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -503,6 +691,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'catalogue-majors';
         value: number | CatalogueMajor;
+      } | null)
+    | ({
+        relationTo: 'availabilities';
+        value: number | Availability;
+      } | null)
+    | ({
+        relationTo: 'consultations';
+        value: number | Consultation;
+      } | null)
+    | ({
+        relationTo: 'promo-codes';
+        value: number | PromoCode;
+      } | null)
+    | ({
+        relationTo: 'promo-redemptions';
+        value: number | PromoRedemption;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'test-payment-intents';
+        value: number | TestPaymentIntent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -770,6 +982,127 @@ export interface CatalogueIndustriesSelect<T extends boolean = true> {
 export interface CatalogueMajorsSelect<T extends boolean = true> {
   key?: T;
   label?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "availabilities_select".
+ */
+export interface AvailabilitiesSelect<T extends boolean = true> {
+  consultant?: T;
+  timezone?: T;
+  weekly?: T;
+  overrides?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultations_select".
+ */
+export interface ConsultationsSelect<T extends boolean = true> {
+  consultant?: T;
+  user?: T;
+  status?: T;
+  sessionType?: T;
+  startsAt?: T;
+  endsAt?: T;
+  consulteeTimezone?: T;
+  services?:
+    | T
+    | {
+        serviceId?: T;
+        title?: T;
+        id?: T;
+      };
+  price?:
+    | T
+    | {
+        grossCents?: T;
+        netCents?: T;
+        vatCents?: T;
+        discountCents?: T;
+        totalCents?: T;
+        processingFeesCents?: T;
+        consultantEarningCents?: T;
+        platformFeeCents?: T;
+        vatApplied?: T;
+        isB2B?: T;
+        b2bCategory?: T;
+        billingCountry?: T;
+        geoCountry?: T;
+      };
+  promoCode?: T;
+  payment?:
+    | T
+    | {
+        provider?: T;
+        paymentIntentId?: T;
+        status?: T;
+        methodType?: T;
+        updatedAt?: T;
+      };
+  holdExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-codes_select".
+ */
+export interface PromoCodesSelect<T extends boolean = true> {
+  code?: T;
+  active?: T;
+  kind?: T;
+  percent?: T;
+  amountCents?: T;
+  validFrom?: T;
+  validUntil?: T;
+  maxRedemptions?: T;
+  oncePerUser?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-redemptions_select".
+ */
+export interface PromoRedemptionsSelect<T extends boolean = true> {
+  promoCode?: T;
+  user?: T;
+  consultation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  provider?: T;
+  type?: T;
+  paymentIntentId?: T;
+  occurredAt?: T;
+  payload?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "test-payment-intents_select".
+ */
+export interface TestPaymentIntentsSelect<T extends boolean = true> {
+  intentId?: T;
+  idempotencyKey?: T;
+  clientSecretHash?: T;
+  amountCents?: T;
+  refundedCents?: T;
+  currency?: T;
+  status?: T;
+  metadata?: T;
+  lastError?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,7 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { seedCatalogue } from '../server/catalogue/seedCatalogue'
-
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."_locales" AS ENUM('en', 'de');
@@ -115,7 +113,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_catalogue_industries_id_idx" ON "payload_locked_documents_rels" USING btree ("catalogue_industries_id");
   CREATE INDEX "payload_locked_documents_rels_catalogue_majors_id_idx" ON "payload_locked_documents_rels" USING btree ("catalogue_majors_id");`)
   // Reference data: the shipped catalogue, which admins edit from here on.
-  await seedCatalogue(payload, req)
+  // The shipped catalogue is added after the migrations by syncReferenceData (src/server/db), with the
+  // schema of that day; a migration only ever changes the schema it was written for.
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

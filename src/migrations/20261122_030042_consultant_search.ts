@@ -1,7 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { backfillSearchText } from '../server/search/backfillSearchText'
-
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "consultant_profiles" ADD COLUMN "search_text" varchar;
@@ -15,7 +13,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "consultant_profiles_search_trgm_idx" ON "consultant_profiles" USING gin ("search_text" gin_trgm_ops);
   CREATE INDEX "consultant_profiles_working_history_org_lower_idx" ON "consultant_profiles_working_history" (lower("organization"));
   CREATE INDEX "consultant_profiles_services_title_lower_idx" ON "consultant_profiles_services" (lower("title"));`)
-  await backfillSearchText(payload, req)
+  // Existing profiles get their search text after the migrations (syncReferenceData, src/server/db).
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

@@ -11,6 +11,7 @@ import * as migration_20261122_020316_profile_video_upload from './20261122_0203
 import * as migration_20261122_021333_tax_info from './20261122_021333_tax_info';
 import * as migration_20261122_023416_catalogue from './20261122_023416_catalogue';
 import * as migration_20261122_030042_consultant_search from './20261122_030042_consultant_search';
+import * as migration_20261122_044325_booking from './20261122_044325_booking';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261122_030042_consultant_search.up,
     down: migration_20261122_030042_consultant_search.down,
-    name: '20261122_030042_consultant_search'
+    name: '20261122_030042_consultant_search',
+  },
+  {
+    up: migration_20261122_044325_booking.up,
+    down: migration_20261122_044325_booking.down,
+    name: '20261122_044325_booking',
   },
 ];

@@ -34,3 +34,14 @@ export {
   type PricingOrderRule,
 } from './pricing'
 export { quotePrice, type PriceQuote, type QuoteInput } from './quote'
+export {
+  PROMO_CODE_PATTERN,
+  PROMO_REFUSALS,
+  isPromoCodeFormat,
+  normalizePromoCode,
+  promoOf,
+  promoRefusal,
+  type PromoRefusal,
+  type PromoTerms,
+  type PromoUsage,
+} from './promoEligibility'

@@ -1,1 +1,2 @@
 export * from './timezone'
+export * from './timezoneOptions'

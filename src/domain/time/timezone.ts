@@ -10,18 +10,34 @@ export function isIanaTimeZone(value: unknown): value is string {
   }
 }
 
+// Building a DateTimeFormat costs about ten times more than using one, and slot lists ask for thousands of
+// offsets per request; formatters hold no mutable state, so one per zone is kept. Zone names are matched
+// case-insensitively by Intl, so the cache is bounded against endless spellings from requests.
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>()
+const MAX_CACHED_FORMATTERS = 1000
+
+function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = wallClockFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    if (wallClockFormatters.size >= MAX_CACHED_FORMATTERS) wallClockFormatters.clear()
+    wallClockFormatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
 /** Offset from UTC in minutes of `timeZone` at the instant `at` (positive east of Greenwich). */
 export function utcOffsetMinutes(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at)
+  const parts = wallClockFormatter(timeZone).formatToParts(at)
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
   const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000)

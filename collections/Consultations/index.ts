@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../../access/isAdmin'
+import { isParticipantOrAdmin } from '../../access/isParticipantOrAdmin'
+import { nobody } from '../../access/nobody'
+import { nobodyField } from '../../access/nobodyField'
+import { enforceStatusTransitions } from './hooks/enforceStatusTransitions'
+import { paymentFields } from './paymentFields'
+import { priceFields } from './priceFields'
+import { SESSION_TYPES } from '@/domain/scheduling'
+import { CONSULTATION_STATUSES } from '@/domain/status'
+
+// Only the status is open to admins (along its transition table); the rest is the booking as it was made.
+const fixed = { update: nobodyField }
+
+const dayAndTime = { date: { pickerAppearance: 'dayAndTime' } } as const
+
+/**
+ * A booked session between a consultee (`user`) and a consultant. The database refuses two held,
+ * pending or confirmed sessions of one consultant that overlap (exclusion constraint, see migrations).
+ */
+export const Consultations: CollectionConfig = {
+  slug: 'consultations',
+  labels: {
+    singular: { en: 'Consultation', de: 'Beratung' },
+    plural: { en: 'Consultations', de: 'Beratungen' },
+  },
+  admin: { defaultColumns: ['id', 'consultant', 'user', 'startsAt', 'sessionType', 'status'] },
+  // Created by the booking service only; admins may move a status along its transition table.
+  access: { read: isParticipantOrAdmin, create: nobody, update: isAdmin, delete: nobody },
+  hooks: { beforeChange: [enforceStatusTransitions] },
+  fields: [
+    { name: 'consultant', type: 'relationship', relationTo: 'users', required: true, index: true, access: fixed },
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, access: fixed },
+    { name: 'status', type: 'select', required: true, options: [...CONSULTATION_STATUSES], index: true },
+    { name: 'sessionType', type: 'select', required: true, options: [...SESSION_TYPES], access: fixed },
+    { name: 'startsAt', type: 'date', required: true, index: true, admin: dayAndTime, access: fixed },
+    { name: 'endsAt', type: 'date', required: true, admin: dayAndTime, access: fixed },
+    { name: 'consulteeTimezone', type: 'text', required: true, access: fixed },
+    {
+      name: 'services',
+      type: 'array',
+      maxRows: 10,
+      access: fixed,
+      fields: [
+        { name: 'serviceId', type: 'text' },
+        { name: 'title', type: 'text', required: true, maxLength: 200 },
+      ],
+    },
+    priceFields,
+    { name: 'promoCode', type: 'relationship', relationTo: 'promo-codes', access: fixed },
+    paymentFields,
+    {
+      // A slot held for a card payment is released when the payment is not authorised by then.
+      name: 'holdExpiresAt',
+      type: 'date',
+      index: true,
+      access: fixed,
+      admin: dayAndTime,
+    },
+  ],
+}

@@ -1,0 +1,21 @@
+import type { Field } from 'payload'
+
+import { nobodyField } from '../../access/nobodyField'
+
+import { PAYMENT_STATUSES } from '@/domain/status'
+
+/** The card payment behind a consultation; changed by the server and the provider's webhook only. */
+export const paymentFields: Field = {
+  name: 'payment',
+  type: 'group',
+  label: { en: 'Payment', de: 'Zahlung' },
+  access: { update: nobodyField },
+  admin: { readOnly: true },
+  fields: [
+    { name: 'provider', type: 'select', options: ['stripe', 'test', 'free'] },
+    { name: 'paymentIntentId', type: 'text', unique: true, index: true },
+    { name: 'status', type: 'select', options: [...PAYMENT_STATUSES] },
+    { name: 'methodType', type: 'text' },
+    { name: 'updatedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+  ],
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+
+import { CONSULTATION_STATUSES } from '../status'
+import { bookedIntervals } from './booked'
+
+describe('bookedIntervals', () => {
+  const blocking = new Set(['HELD', 'UPCOMING_PENDING', 'UPCOMING_CONFIRMED'])
+
+  it.each(CONSULTATION_STATUSES.map((status) => [status, blocking.has(status)] as const))(
+    '%s blocks the slot: %s',
+    (status, blocks) => {
+      const session = { status, startsAt: '2026-06-15T07:00:00.000Z', endsAt: new Date('2026-06-15T08:00:00Z') }
+      expect(bookedIntervals([session])).toEqual(
+        blocks ? [{ start: new Date('2026-06-15T07:00:00Z'), end: new Date('2026-06-15T08:00:00Z') }] : [],
+      )
+    },
+  )
+})
