@@ -21,6 +21,7 @@ import { Uploads } from './collections/Uploads'
 import { Users } from './collections/Users'
 import { endpoints } from './src/endpoints'
 import { addPushedSchemaExtras } from './src/server/db/pushedSchemaExtras'
+import { jobs } from './src/server/jobs/config'
 import { nodemailerAdapter } from './src/server/email/adapter'
 import { payloadSecret, serverUrl } from './src/server/env'
 
@@ -55,6 +56,7 @@ export default buildConfig({
     TestPaymentIntents,
   ],
   endpoints,
+  jobs,
   email: nodemailerAdapter(),
   editor: lexicalEditor(),
   db: postgresAdapter({

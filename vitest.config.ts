@@ -37,6 +37,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/int/**/*.int.test.ts'],
           globalSetup: ['tests/helpers/intGlobalSetup.ts'],
+          setupFiles: ['tests/helpers/intSetup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

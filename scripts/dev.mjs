@@ -1,5 +1,5 @@
 // `npm run dev`: schema push on its own database, demo data when it lacks them (empty, or made before the
-// catalogue or the search existed), then next dev.
+// catalogue, the search or availability existed), then next dev.
 import pg from 'pg'
 
 import { preflight } from './lib/preflight.mjs'
@@ -15,9 +15,11 @@ async function hasDemoData(url) {
   try {
     const { rows } = await client.query(
       `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM catalogue_services)::int AS services,
-        (SELECT count(*) FROM consultant_profiles WHERE search_text IS NULL)::int AS unindexed`,
+        (SELECT count(*) FROM consultant_profiles WHERE search_text IS NULL)::int AS unindexed,
+        (SELECT count(*) FROM availabilities)::int AS availabilities`,
     )
-    return rows[0].users > 0 && rows[0].services > 0 && rows[0].unindexed === 0
+    const [counts] = rows
+    return counts.users > 0 && counts.services > 0 && counts.unindexed === 0 && counts.availabilities > 0
   } catch {
     return false // a table is missing: a new database, or one from before that table
   } finally {

@@ -7,6 +7,7 @@ import { nobodyField } from '../../access/nobodyField'
 import { enforceStatusTransitions } from './hooks/enforceStatusTransitions'
 import { paymentFields } from './paymentFields'
 import { priceFields } from './priceFields'
+import { consultationEndpoints } from '@/endpoints/consultations'
 import { SESSION_TYPES } from '@/domain/scheduling'
 import { CONSULTATION_STATUSES } from '@/domain/status'
 
@@ -29,6 +30,7 @@ export const Consultations: CollectionConfig = {
   // Created by the booking service only; admins may move a status along its transition table.
   access: { read: isParticipantOrAdmin, create: nobody, update: isAdmin, delete: nobody },
   hooks: { beforeChange: [enforceStatusTransitions] },
+  endpoints: consultationEndpoints,
   fields: [
     { name: 'consultant', type: 'relationship', relationTo: 'users', required: true, index: true, access: fixed },
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, access: fixed },

@@ -16,6 +16,8 @@ export const paymentFields: Field = {
     { name: 'paymentIntentId', type: 'text', unique: true, index: true },
     { name: 'status', type: 'select', options: [...PAYMENT_STATUSES] },
     { name: 'methodType', type: 'text' },
+    // Set once the card was authorised: only such payments appear in the consultee's payment history.
+    { name: 'authorisedAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'updatedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
   ],
 }

@@ -11,7 +11,13 @@ import { saveTaxInfoEndpoint } from './consultants/saveTaxInfo'
 import { reviewApplicationEndpoint } from './consultants/reviewApplication'
 import { saveProfileSectionEndpoint } from './consultants/saveProfileSection'
 import { submitApplicationEndpoint } from './consultants/submitApplication'
+import { addAvailabilityEndpoint } from './availability/addAvailability'
+import { checkSlotsEndpoint } from './availability/checkSlots'
+import { freeSlotsEndpoint } from './availability/freeSlots'
+import { nextSlotEndpoint } from './availability/nextSlot'
 import { servicesEndpoint } from './lookups/services'
+import { testCardConfirmEndpoint } from './payments/testConfirm'
+import { paymentWebhookEndpoint } from './payments/webhook'
 import { companySuggestionsEndpoint, skillSuggestionsEndpoint } from './lookups/suggestions'
 import { changePasswordEndpoint } from './auth/changePassword'
 import { confirmForgotPasswordEndpoint } from './auth/confirmForgotPassword'
@@ -64,6 +70,12 @@ export const endpoints: Endpoint[] = [
   completeUploadEndpoint,
   serveUploadEndpoint,
   deleteUploadEndpoint,
+  addAvailabilityEndpoint,
+  checkSlotsEndpoint,
+  nextSlotEndpoint,
+  freeSlotsEndpoint,
+  paymentWebhookEndpoint,
+  testCardConfirmEndpoint,
   // Last: /consultants/:id must not shadow the more specific /consultants/... paths.
   publicProfileEndpoint,
 ]

@@ -12,6 +12,8 @@ import * as migration_20261122_021333_tax_info from './20261122_021333_tax_info'
 import * as migration_20261122_023416_catalogue from './20261122_023416_catalogue';
 import * as migration_20261122_030042_consultant_search from './20261122_030042_consultant_search';
 import * as migration_20261122_044325_booking from './20261122_044325_booking';
+import * as migration_20261122_045843_jobs from './20261122_045843_jobs';
+import * as migration_20261122_052907_authorised from './20261122_052907_authorised';
 
 export const migrations = [
   {
@@ -83,5 +85,15 @@ export const migrations = [
     up: migration_20261122_044325_booking.up,
     down: migration_20261122_044325_booking.down,
     name: '20261122_044325_booking',
+  },
+  {
+    up: migration_20261122_045843_jobs.up,
+    down: migration_20261122_045843_jobs.down,
+    name: '20261122_045843_jobs',
+  },
+  {
+    up: migration_20261122_052907_authorised.up,
+    down: migration_20261122_052907_authorised.down,
+    name: '20261122_052907_authorised'
   },
 ];

@@ -97,9 +97,22 @@ test.describe('the consultant carousel', () => {
         (element.firstElementChild as HTMLElement).getBoundingClientRect().width,
       ])
       expect(Math.round(trackWidth / cardWidth)).toBe(perView)
+      // Positions of the cards wholly inside the visible part of the row.
+      const shown = () =>
+        track.evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          return [...element.children].flatMap((item, position) => {
+            const card = item.getBoundingClientRect()
+            return card.left >= box.left - 1 && card.right <= box.right + 1 ? [position] : []
+          })
+        })
+      expect(await shown()).toEqual([...Array(perView).keys()])
       const next = page.getByRole('button', { name: 'More consultants' })
       await next.click()
       await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+      await expect.poll(async () => (await shown())[0]).toBe(perView)
+      await page.getByRole('button', { name: 'Previous consultants' }).click()
+      await expect.poll(shown).toEqual([...Array(perView).keys()])
       await page.context().close()
     })
   }

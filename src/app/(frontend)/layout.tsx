@@ -3,19 +3,28 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { SITE_NAME, siteOpenGraph } from '@/app/pageMetadata'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { Providers } from '@/components/providers/Providers.client'
 import { SiteHeader } from '@/components/layout/SiteHeader'
+import { resolveLocale } from '@/domain/locale'
+import { serverUrl } from '@/server/env'
 import './globals.css'
 import './forms.css'
 import './application.css'
+import './availability.css'
 
+// Pages set their own title, description and canonical path; Open Graph and Twitter take those over.
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('meta')
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('meta')])
   return {
-    title: { default: t('title'), template: '%s · CareerBridge' },
+    metadataBase: new URL(serverUrl()),
+    title: { default: t('title'), template: `%s · ${SITE_NAME}` },
     description: t('description'),
+    applicationName: SITE_NAME,
     icons: { icon: '/favicon.svg' },
+    openGraph: siteOpenGraph(resolveLocale(locale, null)),
+    twitter: { card: 'summary_large_image' },
   }
 }
 

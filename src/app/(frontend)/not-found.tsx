@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+export { notFoundMetadata as generateMetadata } from '@/app/notFoundMetadata'
+
 export default async function NotFound() {
   const t = await getTranslations('notFound')
   return (

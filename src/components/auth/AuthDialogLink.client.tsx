@@ -1,12 +1,14 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
-import { LoginForm } from './LoginForm.client'
-import { SignUpForm } from './SignUpForm.client'
+// Loaded on the first click: the forms (and their validation) are not part of every page's first load.
+const LoginForm = dynamic(() => import('./LoginForm.client').then((module) => module.LoginForm))
+const SignUpForm = dynamic(() => import('./SignUpForm.client').then((module) => module.SignUpForm))
 
 const AUTH_PAGES = new Set(['/sign-in', '/login', '/consultee-register', '/consultant-register', '/become-mentor'])
 

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { ProfileExperience } from './ProfileExperience'
+import { NextAvailabilityNote } from '../availability/NextAvailabilityNote'
 import { formatEuro } from '@/domain/money'
 import type { Locale } from '@/domain/locale'
 import type { User } from '@/payload-types'
@@ -65,6 +66,9 @@ export async function PublicProfileView({ profile, name, imageUrl, preview, loca
             {(profile.languages ?? []).length > 0 &&
               ` · ${(profile.languages ?? []).map((code) => languageNames.of(code) ?? code).join(', ')}`}
           </p>
+          {!preview && (
+            <NextAvailabilityNote consultantId={typeof profile.user === 'object' ? profile.user.id : profile.user} />
+          )}
           {viewerRole !== 'CONSULTANT' && !preview && (
             <a className="button button--primary" href={`/consultant/${profile.consultantShortId}/book-session`}>
               {t('bookNow')}

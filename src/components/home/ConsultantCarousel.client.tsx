@@ -3,19 +3,24 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
+import { cardsPerViewFrom, carouselHasControls } from '@/domain/carousel'
+
 /**
- * Cards in one row: 3 wide from 1024 px, 2 below, 1 below 700 px (CSS). With more cards than fit, the
- * row scrolls by a page with Previous / Next; when they all fit it is a plain list without buttons.
+ * Cards in one row: 3 wide from 1024 px, 2 below, 1 below 700 px (CSS --per-view). With more cards than
+ * fit, the row scrolls by a page with Previous / Next; when they all fit it is a plain list without buttons.
  */
 export function ConsultantCarousel({ cards, label }: { cards: ReactNode[]; label: string }) {
   const t = useTranslations('home')
   const track = useRef<HTMLUListElement>(null)
-  const [overflows, setOverflows] = useState(false)
+  const [controls, setControls] = useState(false)
 
   useEffect(() => {
     const element = track.current
     if (!element) return
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1)
+    const measure = () =>
+      setControls(
+        carouselHasControls(cards.length, cardsPerViewFrom(getComputedStyle(element).getPropertyValue('--per-view'))),
+      )
     measure()
     const observer = new ResizeObserver(measure)
     observer.observe(element)
@@ -26,8 +31,8 @@ export function ConsultantCarousel({ cards, label }: { cards: ReactNode[]; label
     track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: 'smooth' })
 
   return (
-    <div className={overflows ? 'carousel carousel--scrolling' : 'carousel'}>
-      {overflows && (
+    <div className={controls ? 'carousel carousel--scrolling' : 'carousel'}>
+      {controls && (
         <button type="button" className="carousel__button" onClick={() => scroll(-1)} aria-label={t('previous')}>
           ‹
         </button>
@@ -39,7 +44,7 @@ export function ConsultantCarousel({ cards, label }: { cards: ReactNode[]; label
           </li>
         ))}
       </ul>
-      {overflows && (
+      {controls && (
         <button type="button" className="carousel__button" onClick={() => scroll(1)} aria-label={t('next')}>
           ›
         </button>

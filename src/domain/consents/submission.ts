@@ -46,7 +46,10 @@ export type ConsentContextRule = { required: readonly ConsentType[]; optional: r
 /** Which consents each form asks for; optional ones are offered unticked and may be left out. */
 export const CONSENT_CONTEXTS = {
   SIGNUP: { required: ['TERMS_PRIVACY_SIGNUP'], optional: ['MARKETING_CONSENT', 'REFERRAL_TRACKING'] },
-  BOOKING: { required: ['BOOKING_TERMS', 'WITHDRAWAL_PERIOD_WAIVER'], optional: [] },
+  // The payment terms may come along: the client cannot know that a promo code makes the booking free.
+  BOOKING: { required: ['BOOKING_TERMS', 'WITHDRAWAL_PERIOD_WAIVER'], optional: ['BOOKING_TERMS_PAYMENT'] },
+  // A booking paid by card also agrees to the payment terms.
+  BOOKING_PAID: { required: ['BOOKING_TERMS', 'BOOKING_TERMS_PAYMENT', 'WITHDRAWAL_PERIOD_WAIVER'], optional: [] },
   TAX: { required: ['TAX_ID_CONSENT'], optional: [] },
   APPLICATION: {
     required: [

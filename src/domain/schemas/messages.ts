@@ -116,6 +116,8 @@ export const VALIDATION_MESSAGES = [
   'Duplicate_file',
   'Max_documents_exceeded',
   'You_can_upload_only_one_document',
+  'Booking_slot_invalid',
+  'Promo_code_invalid',
 ] as const
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number]

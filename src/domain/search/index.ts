@@ -1,2 +1,3 @@
 export * from './consultantFilters'
+export * from './listSubject'
 export * from './searchText'

@@ -19,13 +19,15 @@ export async function findPublicProfile(
   id: string,
   viewer: User | null,
 ): Promise<PublicProfile | null> {
-  const asViewer = { overrideAccess: false, user: viewer, depth: 0, limit: 1 } as const
+  // No page count: one profile is looked up, not listed.
+  const asViewer = { overrideAccess: false, user: viewer, depth: 0, limit: 1, pagination: false } as const
   let profile = (
     await payload.find({ collection: 'consultant-profiles', where: { consultantShortId: { equals: id } }, ...asViewer })
   ).docs[0]
   if (!profile) {
     const byUser: Where = /^\d+$/.test(id) ? { id: { equals: Number(id) } } : { userShortId: { equals: id } }
-    const owner = (await payload.find({ collection: 'users', where: byUser, depth: 0, limit: 1 })).docs[0]
+    const owner = (await payload.find({ collection: 'users', where: byUser, depth: 0, limit: 1, pagination: false }))
+      .docs[0]
     if (owner) {
       profile = (
         await payload.find({ collection: 'consultant-profiles', where: { user: { equals: owner.id } }, ...asViewer })
@@ -35,7 +37,12 @@ export async function findPublicProfile(
   if (!profile) return null
   const userId = typeof profile.user === 'object' ? profile.user.id : profile.user
   // Only the public fields of the user: their name and picture.
-  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0 })
+  const user = await payload.findByID({
+    collection: 'users',
+    id: userId,
+    depth: 0,
+    select: { firstName: true, lastName: true, imageUrl: true },
+  })
   return {
     profile,
     name: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },

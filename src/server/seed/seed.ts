@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { seedCatalogue } from '../catalogue/seedCatalogue'
 import { backfillSearchText } from '../search/backfillSearchText'
+import { ensureDemoAvailability } from './availability'
 import { catalogueServiceFor } from './catalogueMatch'
 import { seedConsultants, type SeedConsultant } from './consultants'
 import { DEMO_PASSWORD, seedConsultees, seedStaff } from './people'
@@ -95,7 +96,7 @@ export async function seed(
     count(created)
   }
 
-  for (const consultant of seedConsultants) {
+  for (const [index, consultant] of seedConsultants.entries()) {
     const { id, created } = await ensureUser(payload, {
       email: consultant.email,
       password: DEMO_PASSWORD,
@@ -114,6 +115,7 @@ export async function seed(
     })
     if (!profiles.docs[0])
       await payload.create({ collection: 'consultant-profiles', data: profileData(id, consultant), depth: 0 })
+    await ensureDemoAvailability(payload, id, consultant.timezone, index)
   }
   await backfillSearchText(payload)
   return result

@@ -8,7 +8,8 @@ import { APPLICATION_SUCCESS_PATH, applicationResumePath } from '@/domain/naviga
 import { getCurrentUser } from '@/server/auth/currentUser'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('application'))('success.title') }
+  const t = await getTranslations('application.success')
+  return { title: t('title'), description: t('text') }
 }
 
 /** Shown once the application is submitted, and whenever the applicant comes back while it is reviewed. */

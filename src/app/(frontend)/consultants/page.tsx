@@ -2,12 +2,20 @@ import config from '@payload-config'
 import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
+import { cache } from 'react'
 
+import { publicPageMetadata } from '@/app/pageMetadata'
 import { ConsultantCard } from '@/components/consultants/ConsultantCard'
 import { ConsultantFilters } from '@/components/consultants/ConsultantFilters.client'
 import { Pagination } from '@/components/consultants/Pagination'
-import { resolveLocale } from '@/domain/locale'
-import { consultantFiltersFrom } from '@/domain/search'
+import { resolveLocale, type Locale } from '@/domain/locale'
+import {
+  consultantFiltersFrom,
+  consultantFiltersQuery,
+  consultantListSubject,
+  hasCatalogueFilters,
+  type ConsultantFilters as Filters,
+} from '@/domain/search'
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { loadIndustries, loadServices } from '@/server/catalogue/loadCatalogue'
 import { consultantCards } from '@/server/search/consultantCards'
@@ -15,15 +23,47 @@ import { searchConsultants } from '@/server/search/searchConsultants'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('consultants')
-  return { title: t('title'), description: t('lead'), alternates: { canonical: '/consultants' } }
-}
-
 function toParams(raw: Record<string, string | string[] | undefined>): URLSearchParams {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(raw)) if (typeof value === 'string') params.set(key, value)
   return params
+}
+
+// Shared by the metadata and the page within one request.
+const loadCatalogue = cache(async (locale: Locale) => {
+  const payload = await getPayload({ config })
+  return Promise.all([loadServices(payload, locale), loadIndustries(payload, locale)])
+})
+
+async function listTitle(filters: Filters, locale: Locale): Promise<string> {
+  const t = await getTranslations('consultants')
+  const [services, industries] = hasCatalogueFilters(filters) ? await loadCatalogue(locale) : [[], []]
+  const subject = consultantListSubject(filters, {
+    services: new Map(services.map((service) => [service.id, service.name])),
+    industries: new Map(industries.map((industry) => [industry.id, industry.label])),
+    majors: new Map(industries.flatMap((industry) => industry.majors).map((major) => [major.id, major.label])),
+  })
+  const title =
+    subject.kind === 'search'
+      ? t('metaTitleSearch', { search: subject.search })
+      : subject.kind === 'filters'
+        ? t('metaTitleFilters', { filters: subject.labels.join(', ') })
+        : t('title')
+  return filters.page > 1 ? t('metaTitlePage', { title, page: filters.page }) : title
+}
+
+/** The title names the search or the filters; the canonical URL keeps only the parameters the list reads. */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const filters = consultantFiltersFrom(toParams(await searchParams))
+  const locale = resolveLocale(await getLocale(), null)
+  const [title, t] = await Promise.all([listTitle(filters, locale), getTranslations('consultants')])
+  const query = consultantFiltersQuery(filters)
+  return publicPageMetadata({
+    title,
+    description: t('lead'),
+    path: query ? `/consultants?${query}` : '/consultants',
+    locale,
+  })
 }
 
 /** The consultant list: search and filters live in the URL, so a result can be shared and reloaded. */
@@ -31,10 +71,9 @@ export default async function ConsultantsPage({ searchParams }: Props) {
   const filters = consultantFiltersFrom(toParams(await searchParams))
   const payload = await getPayload({ config })
   const locale = resolveLocale(await getLocale(), null)
-  const [{ ids, totalDocs }, services, industries, viewer, t] = await Promise.all([
+  const [{ ids, totalDocs }, [services, industries], viewer, t] = await Promise.all([
     searchConsultants(payload, filters),
-    loadServices(payload, locale),
-    loadIndustries(payload, locale),
+    loadCatalogue(locale),
     getCurrentUser(),
     getTranslations('consultants'),
   ])

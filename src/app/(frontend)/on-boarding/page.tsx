@@ -12,7 +12,8 @@ import { getCurrentUser } from '@/server/auth/currentUser'
 import { loadApplication } from '@/server/consultants/loadApplication'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('onboarding'))('title') }
+  const t = await getTranslations('onboarding')
+  return { title: t('title'), description: t('lead') }
 }
 
 /** Start and resume point of the consultant application. */

@@ -4,8 +4,14 @@ import { getTranslations } from 'next-intl/server'
 import { RegisterPage } from '../RegisterPage'
 import type { SearchParams } from '../searchParams'
 
+// /become-mentor shows this page too; its canonical URL is /consultant-register.
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('auth.signUp'))('consultantTitle') }
+  const t = await getTranslations('auth.signUp')
+  return {
+    title: t('consultantTitle'),
+    description: t('consultantLead'),
+    alternates: { canonical: '/consultant-register' },
+  }
 }
 
 export default function ConsultantRegisterPage({ searchParams }: { searchParams: SearchParams }) {

@@ -5,7 +5,12 @@ import { RegisterPage } from '../RegisterPage'
 import type { SearchParams } from '../searchParams'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('auth.signUp'))('consulteeTitle') }
+  const t = await getTranslations('auth.signUp')
+  return {
+    title: t('consulteeTitle'),
+    description: t('consulteeLead'),
+    alternates: { canonical: '/consultee-register' },
+  }
 }
 
 export default function ConsulteeRegisterPage({ searchParams }: { searchParams: SearchParams }) {

@@ -6,7 +6,8 @@ import { AuthCard } from '@/components/auth/AuthCard'
 import { EmailVerification } from '@/components/auth/EmailVerification.client'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('auth.verify'))('title') }
+  const t = await getTranslations('auth.verify')
+  return { title: t('title'), description: t('lead') }
 }
 
 export default async function EmailVerificationPage({ searchParams }: { searchParams: SearchParams }) {

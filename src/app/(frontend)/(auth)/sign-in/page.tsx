@@ -8,8 +8,10 @@ import { LoginForm } from '@/components/auth/LoginForm.client'
 import { SsoButton } from '@/components/auth/SsoButton'
 import { SsoError } from '@/components/auth/SsoError.client'
 
+// /login shows this page too; its canonical URL is /sign-in.
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('auth.login'))('title') }
+  const t = await getTranslations('auth.login')
+  return { title: t('title'), description: t('lead'), alternates: { canonical: '/sign-in' } }
 }
 
 export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {

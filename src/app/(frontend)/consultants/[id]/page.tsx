@@ -1,10 +1,12 @@
 import config from '@payload-config'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getLocale } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
+import { notFoundMetadata } from '@/app/notFoundMetadata'
+import { publicPageMetadata } from '@/app/pageMetadata'
 import { PublicProfileView } from '@/components/consultants/PublicProfileView'
 import { resolveLocale } from '@/domain/locale'
 import { getCurrentUser } from '@/server/auth/currentUser'
@@ -16,21 +18,25 @@ const load = cache(async (id: string) =>
   findPublicProfile(await getPayload({ config }), decodeURIComponent(id), await getCurrentUser()),
 )
 
+/** 'First Last – Tagline'; shared with the consultant's picture when there is one, else the site image. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load((await params).id)
-  if (!found) return {}
+  if (!found) return notFoundMetadata()
   const { name, profile } = found
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('profile')])
+  const fullName = `${name.firstName} ${name.lastName}`
+  const tagline = profile.tagline?.trim().replace(/[.!?…]+$/, '')
+  const offer = t('metaDescription', { name: fullName })
   return {
-    title: `${name.firstName} ${name.lastName}`,
-    description: profile.tagline ?? undefined,
-    robots: found.preview ? { index: false } : undefined,
-    alternates: { canonical: `/consultants/${found.profile.consultantShortId}` },
-    openGraph: {
-      title: `${name.firstName} ${name.lastName}`,
-      description: profile.tagline ?? undefined,
-      images: found.imageUrl ? [found.imageUrl] : undefined,
+    ...publicPageMetadata({
+      title: tagline ? `${fullName} – ${tagline}` : fullName,
+      description: tagline ? `${tagline}. ${offer}` : offer,
+      path: `/consultants/${profile.consultantShortId}`,
+      locale: resolveLocale(locale, null),
+      image: found.imageUrl,
       type: 'profile',
-    },
+    }),
+    robots: found.preview ? { index: false } : undefined,
   }
 }
 

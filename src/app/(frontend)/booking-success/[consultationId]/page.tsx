@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { BookingSuccess } from '@/components/booking/BookingSuccess.client'
+import { getCurrentUser } from '@/server/auth/currentUser'
+import '../../booking.css'
+
+type Props = { params: Promise<{ consultationId: string }> }
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('bookingPage.success'))('title') }
+}
+
+/** The booking confirmation after a free booking or an authorised card payment. */
+export default async function BookingSuccessPage({ params }: Props) {
+  const { consultationId } = await params
+  if (!/^\d{1,12}$/.test(consultationId)) notFound()
+  if (!(await getCurrentUser())) {
+    redirect(`/sign-in?redirect=${encodeURIComponent(`/booking-success/${consultationId}`)}`)
+  }
+  const t = await getTranslations('bookingPage.success')
+  return (
+    <section className="container booking-page">
+      <h1>{t('title')}</h1>
+      <BookingSuccess consultationId={Number(consultationId)} />
+    </section>
+  )
+}

@@ -1,0 +1,70 @@
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { loadBookingConsultant } from '../bookingConsultant'
+import { calendarPath } from '@/components/booking/bookingPaths'
+import { PaymentView } from '@/components/booking/PaymentView.client'
+import type { BookableServiceOption } from '@/components/booking/types'
+import { readPaymentQuery } from '@/domain/booking/paymentQuery'
+import { usableTimeZone } from '@/domain/time'
+import { getCurrentUser } from '@/server/auth/currentUser'
+import { publishableInfo } from '@/server/payments'
+import '../../../../booking.css'
+
+type Values = Record<string, string | string[] | undefined>
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Values> }
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('bookingPage.payment'))('title') }
+}
+
+function queryOf(values: Values): string {
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(values)) if (typeof value === 'string') query.set(name, value)
+  return query.toString()
+}
+
+/** The payment page: the booking read from the query of spec §2, then billing, price, consents and card. */
+export default async function PaymentPage({ params, searchParams }: Props) {
+  const [{ id }, values, user] = await Promise.all([params, searchParams, getCurrentUser()])
+  if (!user)
+    redirect(`/sign-in?redirect=${encodeURIComponent(`/consultant/${id}/book-session/payment?${queryOf(values)}`)}`)
+  const ref = decodeURIComponent(id)
+  const consultant = await loadBookingConsultant(ref)
+  if (!consultant) notFound()
+  const query = readPaymentQuery(values)
+  if (!query.selectedSlot || consultant.pricing[query.sessionType] === null) {
+    redirect(calendarPath(ref, { sessionType: query.sessionType }))
+  }
+  const t = await getTranslations('bookingPage')
+  if (user.role !== 'USER') {
+    return (
+      <section className="container booking-page">
+        <h1>{t('payment.title')}</h1>
+        <p className="booking-notice">{t('consultantCannotBook')}</p>
+      </section>
+    )
+  }
+  // Only the consultant's own services, with their own titles; the query's titles are not trusted.
+  const services = query.serviceIds
+    .map((key) => consultant.services.find((service) => service.key === key))
+    .filter((service): service is BookableServiceOption => service !== undefined)
+  return (
+    <section className="container booking-page">
+      <h1>{t('payment.title')}</h1>
+      <PaymentView
+        consultant={{
+          ...consultant,
+          name: consultant.name || (query.name ?? ''),
+          imageUrl: consultant.imageUrl ?? query.img,
+        }}
+        choice={{ selectedSlot: query.selectedSlot, sessionType: query.sessionType, services }}
+        userId={user.id}
+        userZone={usableTimeZone(user.timezone, new Date())}
+        initialCountry={query.billingCountry}
+        provider={publishableInfo()}
+      />
+    </section>
+  )
+}

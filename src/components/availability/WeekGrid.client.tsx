@@ -1,0 +1,99 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useRef, useState, type KeyboardEvent } from 'react'
+
+import { DayHeader } from './DayHeader.client'
+import type { GridDay } from './weekModel'
+import { GRID_TIMES } from '@/domain/scheduling'
+
+type Props = {
+  days: GridDay[]
+  onToggle: (date: string, time: string) => void
+  onCopyDay: (date: string) => void
+  onClearDay: (date: string) => void
+}
+
+const LAST_ROW = GRID_TIMES.length - 1
+// Office hours are what most people look for first.
+const FIRST_FOCUS = { column: 0, row: GRID_TIMES.indexOf('09:00') }
+
+const MOVES: Record<string, (at: { column: number; row: number }) => { column: number; row: number }> = {
+  ArrowUp: ({ column, row }) => ({ column, row: Math.max(0, row - 1) }),
+  ArrowDown: ({ column, row }) => ({ column, row: Math.min(LAST_ROW, row + 1) }),
+  ArrowLeft: ({ column, row }) => ({ column: Math.max(0, column - 1), row }),
+  ArrowRight: ({ column, row }) => ({ column: Math.min(6, column + 1), row }),
+  Home: ({ row }) => ({ column: 0, row }),
+  End: ({ row }) => ({ column: 6, row }),
+  PageUp: ({ column }) => ({ column, row: 0 }),
+  PageDown: ({ column }) => ({ column, row: LAST_ROW }),
+}
+
+/**
+ * The week as a table of 30-minute toggle buttons (aria-pressed). One button is in the tab order and the
+ * arrow keys move between them, so the 336 slots cost a keyboard user one Tab stop.
+ */
+export function WeekGrid({ days, onToggle, onCopyDay, onClearDay }: Props) {
+  const t = useTranslations('availabilityEditor')
+  const table = useRef<HTMLTableElement>(null)
+  const [focus, setFocus] = useState(FIRST_FOCUS)
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableSectionElement>) {
+    const move = MOVES[event.key]
+    if (!move) return
+    event.preventDefault()
+    const next = move(focus)
+    setFocus(next)
+    table.current?.querySelector<HTMLButtonElement>(`[data-cell="${next.column}-${next.row}"]`)?.focus()
+  }
+
+  return (
+    <div className="availability-grid__scroller">
+      <table ref={table} className="availability-grid">
+        <caption className="visually-hidden">{t('gridCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="availability-grid__time">
+              {t('time')}
+            </th>
+            {days.map((day) => (
+              <DayHeader key={day.date} day={day} onCopy={onCopyDay} onClear={onClearDay} />
+            ))}
+          </tr>
+        </thead>
+        <tbody onKeyDown={onKeyDown}>
+          {GRID_TIMES.map((time, row) => (
+            <tr key={time}>
+              <th scope="row" className="availability-grid__time">
+                {time}
+              </th>
+              {days.map((day, column) => {
+                const state = day.states[row] ?? 'skipped'
+                const inert = state !== 'open' && state !== 'closed'
+                const label = t(state === 'booked' ? 'slotBooked' : state === 'past' ? 'slotPast' : 'slot', {
+                  day: day.label,
+                  time,
+                })
+                return (
+                  <td key={day.date}>
+                    <button
+                      type="button"
+                      className={`slot slot--${state}`}
+                      data-cell={`${column}-${row}`}
+                      aria-label={label}
+                      aria-pressed={inert ? undefined : state === 'open'}
+                      aria-disabled={inert || undefined}
+                      tabIndex={focus.column === column && focus.row === row ? 0 : -1}
+                      onFocus={() => setFocus({ column, row })}
+                      onClick={() => !inert && onToggle(day.date, time)}
+                    />
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+
+import { differsFromWeekly, isSameAvailability, saveBody, slotState, toggleSlot } from './weekModel'
+import { emptyAvailability, type Availability } from '@/domain/scheduling'
+
+const berlin: Availability = {
+  ...emptyAvailability('Europe/Berlin'),
+  weekly: { ...emptyAvailability('Europe/Berlin').weekly, MON: ['09:00', '09:30'] },
+  overrides: { '2026-12-01': ['10:00'] },
+}
+const now = new Date('2026-11-30T08:15:00Z') // 09:15 on Monday in Berlin
+const booked = [{ start: new Date('2026-11-30T09:00:00Z'), end: new Date('2026-11-30T10:00:00Z') }]
+
+describe('slotState', () => {
+  it.each([
+    ['2026-11-30', '08:30', 'past'],
+    ['2026-11-30', '09:00', 'past'],
+    ['2026-11-30', '09:30', 'open'],
+    ['2026-11-30', '10:00', 'booked'],
+    ['2026-11-30', '10:30', 'booked'],
+    ['2026-11-30', '11:00', 'closed'],
+    ['2026-12-01', '10:00', 'open'],
+    ['2026-12-07', '09:00', 'open'],
+    // Berlin's clocks skip 02:00 to 03:00 on 2027-03-28.
+    ['2027-03-28', '02:30', 'skipped'],
+  ] as const)('%s %s is %s', (date, time, state) => {
+    expect(slotState(berlin, date, time, booked, now)).toBe(state)
+  })
+})
+
+describe('editing the week', () => {
+  it('marks a date whose times are not its weekday’s', () => {
+    expect(differsFromWeekly(berlin, '2026-12-01')).toBe(true)
+    expect(differsFromWeekly(berlin, '2026-12-07')).toBe(false)
+    expect(differsFromWeekly(toggleSlot(berlin, '2026-12-07', '09:30'), '2026-12-07')).toBe(true)
+  })
+
+  it('sends every date that was or is an exception, with its times now', () => {
+    const current = { ...berlin, overrides: { '2026-12-03': ['12:00'] } }
+    expect(saveBody(current, berlin, '2026-11-30')).toEqual({
+      timezone: 'Europe/Berlin',
+      weekly: berlin.weekly,
+      days: { '2026-12-01': [], '2026-12-03': ['12:00'] },
+    })
+    expect(isSameAvailability(berlin, berlin, '2026-11-30')).toBe(true)
+    expect(isSameAvailability(current, berlin, '2026-11-30')).toBe(false)
+    expect(isSameAvailability({ ...berlin, timezone: 'Europe/Paris' }, berlin, '2026-11-30')).toBe(false)
+  })
+})

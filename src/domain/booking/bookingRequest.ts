@@ -1,0 +1,68 @@
+import { z } from 'zod'
+
+import { consentListSchema } from '../consents/submission'
+import { isPromoCodeFormat, normalizePromoCode } from '../money/promoEligibility'
+import { countrySchema } from '../schemas/application/shared'
+import { msg } from '../schemas/messages'
+import { sessionTypeOf } from '../scheduling/sessionTypes'
+
+export const MAX_BOOKED_SERVICES = 10
+
+const idSchema = z.union(
+  [
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .transform(Number),
+  ],
+  {
+    error: msg('Invalid_value'),
+  },
+)
+
+/**
+ * What the payment page sends to place a booking (API.md POST /api/consultations/create). Prices are
+ * never part of it: the server computes them. Service titles are taken from the consultant's profile.
+ */
+export const bookingRequestSchema = z.object({
+  consultantId: idSchema,
+  sessionType: z.unknown().transform(sessionTypeOf),
+  selectedSlot: z.iso.datetime({ offset: true, error: msg('Booking_slot_invalid') }).transform((iso) => new Date(iso)),
+  billingCountry: countrySchema,
+  isB2B: z
+    .boolean({ error: msg('Invalid_value') })
+    .optional()
+    .default(false),
+  promoCode: z
+    .string({ error: msg('Promo_code_invalid') })
+    .optional()
+    .transform((code) => (code?.trim() ? normalizePromoCode(code) : undefined))
+    .refine((code) => code === undefined || isPromoCodeFormat(code), msg('Promo_code_invalid')),
+  selectedServiceIds: z
+    .array(z.string().trim().min(1).max(100), { error: msg('Invalid_value') })
+    .max(MAX_BOOKED_SERVICES, msg('You_can_select_up_to_10_services'))
+    .optional()
+    .default([]),
+  // Sent by the client for display only; the stored titles come from the profile.
+  selectedServiceTitles: z.array(z.string().max(200)).max(MAX_BOOKED_SERVICES).optional(),
+  consents: consentListSchema,
+})
+
+export type BookingRequest = z.output<typeof bookingRequestSchema>
+
+/** What the payment page sends to show the price breakdown before booking. */
+export const quoteRequestSchema = bookingRequestSchema.pick({
+  consultantId: true,
+  sessionType: true,
+  billingCountry: true,
+  isB2B: true,
+  promoCode: true,
+})
+
+/** POST /api/consultations/payment/book-free-consultation; userId, when sent, must be the caller. */
+export const freeBookingSchema = z.object({
+  consultationId: idSchema,
+  userId: idSchema.optional(),
+  consents: consentListSchema,
+})

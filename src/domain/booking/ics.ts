@@ -1,0 +1,84 @@
+/** One calendar entry of an .ics file (RFC 5545). Times are instants; the file writes them in UTC. */
+export type CalendarEvent = {
+  uid: string
+  start: Date
+  end: Date
+  summary: string
+  description?: string
+  url?: string
+  /** When the file was made (DTSTAMP). */
+  stamp: Date
+}
+
+const CRLF = '\r\n'
+const MAX_LINE_OCTETS = 75
+
+/** 2026-12-01T09:30:00.000Z as 20261201T093000Z. */
+export function icsDateTime(instant: Date): string {
+  return instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '')
+}
+
+/** A TEXT value: backslash, semicolon and comma escaped, line breaks written as \n. */
+export function escapeIcsText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+}
+
+function utf8Octets(codePoint: number): number {
+  if (codePoint < 0x80) return 1
+  if (codePoint < 0x800) return 2
+  if (codePoint < 0x10000) return 3
+  return 4
+}
+
+/**
+ * Folds a content line so no physical line is longer than 75 octets; a continuation starts with a space,
+ * which counts towards its 75. Characters are never split, so a multi-octet UTF-8 sequence stays whole.
+ */
+export function foldIcsLine(line: string): string {
+  const pieces: string[] = []
+  let current = ''
+  let octets = 0
+  let limit = MAX_LINE_OCTETS
+  for (const char of line) {
+    const size = utf8Octets(char.codePointAt(0) ?? 0)
+    if (octets + size > limit) {
+      pieces.push(current)
+      current = ''
+      octets = 0
+      limit = MAX_LINE_OCTETS - 1
+    }
+    current += char
+    octets += size
+  }
+  pieces.push(current)
+  return pieces.join(`${CRLF} `)
+}
+
+/** The text of an .ics file holding one event, with CRLF line endings. */
+export function buildIcs(event: CalendarEvent): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//CareerBridge//Booking//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${escapeIcsText(event.uid)}`,
+    `DTSTAMP:${icsDateTime(event.stamp)}`,
+    `DTSTART:${icsDateTime(event.start)}`,
+    `DTEND:${icsDateTime(event.end)}`,
+    `SUMMARY:${escapeIcsText(event.summary)}`,
+    ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+  return lines.map(foldIcsLine).join(CRLF) + CRLF
+}

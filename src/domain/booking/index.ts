@@ -1,0 +1,8 @@
+export {
+  MAX_BOOKED_SERVICES,
+  bookingRequestSchema,
+  freeBookingSchema,
+  quoteRequestSchema,
+  type BookingRequest,
+} from './bookingRequest'
+export { paymentHistoryRow, type PaymentHistoryEntry, type PaymentHistoryRow } from './paymentHistoryRow'

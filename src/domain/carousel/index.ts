@@ -1,0 +1,1 @@
+export { cardsPerViewFrom, carouselHasControls } from './carousel'

@@ -1,0 +1,3 @@
+export { applyPaymentEvent, paymentPath, type PaymentEventInput, type PaymentEventOutcome } from './applyPaymentEvent'
+export { TEST_CARDS, testCardOutcome, type TestCardOutcome } from './testCards'
+export { testCardConfirmationSchema, type TestCardConfirmation } from './testCardSchema'

@@ -1,0 +1,51 @@
+import type { PayloadRequest } from 'payload'
+import type { z } from 'zod'
+
+import { json, requestLocale, type FieldError } from '../http'
+import { AVAILABILITY_MESSAGES } from '@/domain/scheduling'
+import { serverTranslator } from '@/server/i18n'
+
+/** Keys the endpoints add to those of the shared availability schema. */
+export const ENDPOINT_MESSAGES = [
+  'availability.invalidConsultantId',
+  'availability.invalidAvailability',
+  'availability.invalidSlots',
+  'availability.invalidSlot',
+  'availability.tooManySlots',
+] as const
+
+const KNOWN_KEYS = new Set<string>([...AVAILABILITY_MESSAGES, ...ENDPOINT_MESSAGES])
+const PREFIX = 'availability.'
+
+type AvailabilityT = ReturnType<typeof serverTranslator<'availability'>>
+
+/** Texts for an availability answer in the request's language. */
+export function availabilityTexts(req: PayloadRequest) {
+  const locale = requestLocale(req)
+  const api = serverTranslator(locale, 'api')
+  const availability = serverTranslator(locale, 'availability')
+  // zod's own texts (a wrong type deep inside a body) are not keys: those get the generic message.
+  const field = (key: string) =>
+    KNOWN_KEYS.has(key) ? availability(key.slice(PREFIX.length) as Parameters<AvailabilityT>[0]) : api('invalidInput')
+  return { locale, api, field }
+}
+
+export type AvailabilityTexts = ReturnType<typeof availabilityTexts>
+export type KeyedError = { path: string; key: string }
+
+/** 400 with translated field errors, the shape API.md gives every invalid input. */
+export function invalidInput(texts: AvailabilityTexts, errors: readonly KeyedError[], headers?: HeadersInit): Response {
+  const translated: FieldError[] = errors.map(({ path, key }) => ({ path, message: texts.field(key) }))
+  return json(400, { message: texts.api('invalidInput'), errors: translated }, headers)
+}
+
+export function issuesOf(error: z.ZodError): KeyedError[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), key: issue.message }))
+}
+
+export function consultantNotFound(texts: AvailabilityTexts, headers?: HeadersInit): Response {
+  return json(404, { message: texts.api('consultantNotFound'), code: 'NOT_FOUND' }, headers)
+}
+
+/** Free slots change with every booking, so nothing may cache them. */
+export const NO_STORE = { 'cache-control': 'no-store' } as const

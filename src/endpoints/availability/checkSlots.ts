@@ -1,0 +1,40 @@
+import type { Endpoint } from 'payload'
+
+import { json } from '../http'
+import { availabilityTexts, consultantNotFound, invalidInput, issuesOf, NO_STORE } from './answers'
+import { checkBodySchema, sessionTypeParam } from './requestSchemas'
+import { viewerZoneOf } from './viewerZone'
+import { findPublishedConsultant } from '@/server/availability/publishedConsultant'
+import { checkSlotsOf } from '@/server/availability/slotQueries'
+
+/**
+ * POST /api/availability/check `{ consultantId, slots, sessionType?, userTimezone? }`: whether a session
+ * of that type can start at each slot now; `unavailableSlots` repeats the refused ones as they were sent.
+ */
+export const checkSlotsEndpoint: Endpoint = {
+  path: '/availability/check',
+  method: 'post',
+  handler: async (req) => {
+    const now = new Date()
+    const texts = availabilityTexts(req)
+    let body: unknown
+    try {
+      body = (await req.json?.()) ?? {}
+    } catch {
+      return json(400, { message: texts.api('malformedJson') }, NO_STORE)
+    }
+    const parsed = checkBodySchema.safeParse(body)
+    if (!parsed.success) return invalidInput(texts, issuesOf(parsed.error), NO_STORE)
+    const { consultantId, slots, sessionType, userTimezone } = parsed.data
+    const consultant = await findPublishedConsultant(req.payload, consultantId)
+    if (!consultant) return consultantNotFound(texts, NO_STORE)
+    const checks = await checkSlotsOf(req.payload, consultant, {
+      starts: slots.map((slot) => new Date(slot)),
+      sessionType: sessionTypeParam(sessionType),
+      viewerZone: viewerZoneOf(req, userTimezone),
+      now,
+    })
+    const unavailableSlots = slots.filter((_, index) => !checks[index]?.ok)
+    return json(200, { available: unavailableSlots.length === 0, unavailableSlots }, NO_STORE)
+  },
+}

@@ -1,0 +1,52 @@
+import type { Endpoint } from 'payload'
+
+import { json } from '../http'
+import { availabilityTexts, consultantNotFound, invalidInput, NO_STORE, type KeyedError } from './answers'
+import { sessionTypeParam } from './requestSchemas'
+import { viewerZoneOf } from './viewerZone'
+import { addDays, daysBetween, isLocalDate, localDateOf, SchedulingError, usableTimeZone } from '@/domain/scheduling'
+import { findPublishedConsultant } from '@/server/availability/publishedConsultant'
+import { freeStartsOf } from '@/server/availability/slotQueries'
+
+const DEFAULT_DAYS = 7
+
+function dayRangeErrors(startDay: string, endDay: string): KeyedError[] {
+  const errors: KeyedError[] = []
+  if (!isLocalDate(startDay)) errors.push({ path: 'startDay', key: 'availability.invalidDate' })
+  if (!isLocalDate(endDay)) errors.push({ path: 'endDay', key: 'availability.invalidDate' })
+  if (errors.length > 0) return errors
+  try {
+    daysBetween(startDay, endDay)
+    return []
+  } catch (error) {
+    if (error instanceof SchedulingError) return [{ path: 'endDay', key: error.code }]
+    throw error
+  }
+}
+
+/**
+ * GET /api/availability/{consultantId}?startDay&endDay&userTimezone[&sessionType]: the consultant's free
+ * start times per day of the viewer's zone. isPublic is accepted; every caller gets the public answer.
+ * Without days it answers the week from the viewer's today.
+ */
+export const freeSlotsEndpoint: Endpoint = {
+  path: '/availability/:consultantId',
+  method: 'get',
+  handler: async (req) => {
+    const now = new Date()
+    const texts = availabilityTexts(req)
+    const params = req.searchParams
+    const viewerZone = viewerZoneOf(req, params.get('userTimezone'))
+    const today = localDateOf(now, usableTimeZone(viewerZone, now))
+    const startDay = params.get('startDay') || today
+    const endDay = params.get('endDay') || (isLocalDate(startDay) ? addDays(startDay, DEFAULT_DAYS - 1) : today)
+    const errors = dayRangeErrors(startDay, endDay)
+    if (errors.length > 0) return invalidInput(texts, errors, NO_STORE)
+
+    const consultant = await findPublishedConsultant(req.payload, String(req.routeParams?.consultantId ?? ''))
+    if (!consultant) return consultantNotFound(texts, NO_STORE)
+    const sessionType = sessionTypeParam(params.get('sessionType'))
+    const free = await freeStartsOf(req.payload, consultant, { viewerZone, startDay, endDay, sessionType, now })
+    return json(200, free, NO_STORE)
+  },
+}

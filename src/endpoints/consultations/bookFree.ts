@@ -1,0 +1,35 @@
+import type { Endpoint } from 'payload'
+
+import { requireRole } from '../guards'
+import { json, parseBody, requestLocale } from '../http'
+import { bookingContextOf, refusalAnswer } from './bookingHttp'
+import { freeBookingSchema } from '@/domain/booking'
+import { bookFreeConsultation } from '@/server/booking/bookFreeConsultation'
+import { serverTranslator } from '@/server/i18n'
+
+/** POST /api/consultations/payment/book-free-consultation: confirms a free booking without a card. */
+export const bookFreeConsultationEndpoint: Endpoint = {
+  path: '/payment/book-free-consultation',
+  method: 'post',
+  handler: async (req) => {
+    const refused = requireRole(req, 'USER')
+    if (refused || !req.user) return refused!
+    const locale = requestLocale(req)
+    const parsed = await parseBody(req, freeBookingSchema, serverTranslator(locale, 'api'))
+    if ('response' in parsed) return parsed.response
+    const { consultationId, userId, consents } = parsed.data
+    if (userId !== undefined && userId !== req.user.id) {
+      return json(403, { message: serverTranslator(locale, 'api')('forbidden'), code: 'FORBIDDEN' })
+    }
+    try {
+      await bookFreeConsultation(bookingContextOf(req, new Date()), { consultationId, consents })
+      return json(200, {
+        consultationId,
+        status: 'UPCOMING_PENDING',
+        message: serverTranslator(locale, 'booking')('booked'),
+      })
+    } catch (error) {
+      return refusalAnswer(req, error)
+    }
+  },
+}

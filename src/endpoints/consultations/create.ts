@@ -1,0 +1,43 @@
+import type { Endpoint } from 'payload'
+
+import { requireRole } from '../guards'
+import { json, parseBody, requestLocale } from '../http'
+import { bookingContextOf, refusalAnswer } from './bookingHttp'
+import { bookingRequestSchema } from '@/domain/booking'
+import { toEuro } from '@/domain/money'
+import { createConsultation } from '@/server/booking/createConsultation'
+import { serverTranslator } from '@/server/i18n'
+
+/**
+ * POST /api/consultations/create: a consultee books a slot. Answers 201 with the consultation id, the
+ * card's client secret (null for a free booking) and the total the server computed; 409 when the slot
+ * was taken meanwhile.
+ */
+export const createConsultationEndpoint: Endpoint = {
+  path: '/create',
+  method: 'post',
+  handler: async (req) => {
+    const refused = requireRole(req, 'USER')
+    if (refused) return refused
+    const parsed = await parseBody(req, bookingRequestSchema, serverTranslator(requestLocale(req), 'api'))
+    if ('response' in parsed) return parsed.response
+    try {
+      const created = await createConsultation(bookingContextOf(req, new Date()), parsed.data)
+      const { quote } = created
+      return json(201, {
+        consultationId: created.consultationId,
+        clientSecret: created.clientSecret,
+        price: created.price,
+        breakdown: {
+          net: toEuro(quote.net),
+          vat: toEuro(quote.vat),
+          discount: toEuro(quote.discount),
+          total: toEuro(quote.total),
+          vatApplied: quote.vatApplied,
+        },
+      })
+    } catch (error) {
+      return refusalAnswer(req, error)
+    }
+  },
+}

@@ -1,0 +1,21 @@
+import type { Endpoint } from 'payload'
+
+import { paymentPublishableEndpoint } from '../payments/publishable'
+import { bookFreeConsultationEndpoint } from './bookFree'
+import { createConsultationEndpoint } from './create'
+import { paymentHistoryEndpoint } from './paymentHistory'
+import { promoCodeEndpoint } from './promoCode'
+import { quoteConsultationEndpoint } from './quote'
+
+/**
+ * /api/consultations/* of API.md. They live on the consultations collection: Payload routes every path
+ * under a collection's slug to that collection, whose own endpoints are matched before its REST ones.
+ */
+export const consultationEndpoints: Endpoint[] = [
+  createConsultationEndpoint,
+  quoteConsultationEndpoint,
+  promoCodeEndpoint,
+  bookFreeConsultationEndpoint,
+  paymentPublishableEndpoint,
+  paymentHistoryEndpoint,
+]

@@ -1,0 +1,39 @@
+import { checkConsents, type ConsentInput } from '@/domain/consents'
+import { executeInRequest, sql } from '@/server/db/sql'
+import { inTransaction } from '@/server/db/transaction'
+import { recordConsents } from '@/server/consents/recordConsents'
+import { BookingRefusal } from './bookingErrors'
+import type { BookingContext } from './bookingContext'
+
+type Row = { user_id: number; status: string; price_total_cents: string | number | null }
+
+/**
+ * Places a free booking (total 0) without a card: the held consultation becomes a pending request for the
+ * consultant. Only the consultee who made the booking may do it.
+ */
+export async function bookFreeConsultation(
+  ctx: BookingContext,
+  input: { consultationId: number; consents: ConsentInput[] },
+): Promise<void> {
+  const { req, consultee } = ctx
+  await inTransaction(req, async () => {
+    const [row] = await executeInRequest<Row>(
+      req,
+      sql`SELECT user_id, status, price_total_cents FROM consultations WHERE id = ${input.consultationId} FOR UPDATE`,
+    )
+    // Another person's booking is answered as missing: its existence is not theirs to know.
+    if (!row || row.user_id !== consultee.id) throw new BookingRefusal('NOT_FOUND')
+    if (Number(row.price_total_cents ?? 0) !== 0) throw new BookingRefusal('NOT_FREE')
+    if (row.status !== 'HELD') throw new BookingRefusal('NOT_HELD')
+    const consents = checkConsents(input.consents, 'BOOKING')
+    if (!consents.ok) throw new BookingRefusal('CONSENT_MISSING', consents.errors)
+    await req.payload.update({
+      collection: 'consultations',
+      id: input.consultationId,
+      data: { status: 'UPCOMING_PENDING', payment: { provider: 'free', updatedAt: ctx.now.toISOString() } },
+      req,
+      overrideAccess: true,
+    })
+    await recordConsents(req, consultee.id, consents.records, ctx.locale)
+  })
+}

@@ -1,0 +1,135 @@
+import type { BookingRequest } from '@/domain/booking'
+import { checkConsents } from '@/domain/consents'
+import { quotePrice, toEuro, type PriceQuote } from '@/domain/money'
+import { isBookable, sessionInterval } from '@/domain/scheduling'
+import { loadBookedIntervals } from '@/server/availability/bookedIntervals'
+import { inTransaction } from '@/server/db/transaction'
+import { recordConsents } from '@/server/consents/recordConsents'
+import { loadBookableConsultant, listPriceCents, type BookableConsultant } from './bookableConsultant'
+import { BookingRefusal, isOverlapViolation } from './bookingErrors'
+import { attachHold } from './attachHold'
+import type { BookingContext } from './bookingContext'
+import { lookUpPromo } from './promoRedemption'
+
+/** How long a slot stays held for a payment that has not been authorised yet. */
+export const HOLD_MINUTES = 15
+
+export type CreatedConsultation = {
+  consultationId: number
+  clientSecret: string | null
+  price: number
+  quote: PriceQuote
+}
+
+function chosenServices(consultant: BookableConsultant, ids: readonly string[]) {
+  return ids.map((id, index) => {
+    const service = consultant.services.find((candidate) => candidate.key === id || candidate.serviceId === id)
+    if (!service) {
+      throw new BookingRefusal('SERVICE_UNKNOWN', [{ path: `selectedServiceIds.${index}`, message: 'Invalid_value' }])
+    }
+    return { serviceId: service.serviceId, title: service.title }
+  })
+}
+
+async function checkSlot(ctx: BookingContext, consultant: BookableConsultant, request: BookingRequest) {
+  const wanted = sessionInterval(request.selectedSlot, request.sessionType)
+  const booked = await loadBookedIntervals(ctx.req.payload, consultant.userId, wanted.start, wanted.end)
+  const check = isBookable({
+    availability: consultant.availability,
+    booked,
+    start: request.selectedSlot,
+    sessionType: request.sessionType,
+    now: ctx.now,
+    viewerZone: ctx.consultee.timezone ?? consultant.availability.timezone,
+  })
+  if (!check.ok) throw new BookingRefusal(`SLOT_${check.reason}`)
+  return check.interval
+}
+
+/**
+ * Places a booking: checks the consultant, the slot, the promo code and the consents, computes the price,
+ * and stores the consultation HELD in one transaction (the database refuses an overlapping session of the
+ * same consultant). A paid booking then gets its card authorisation; a free one waits for confirmation.
+ */
+export async function createConsultation(ctx: BookingContext, request: BookingRequest): Promise<CreatedConsultation> {
+  const { req, consultee, now } = ctx
+  const consultant = await loadBookableConsultant(req.payload, request.consultantId, now)
+  if (!consultant || consultant.userId === consultee.id) throw new BookingRefusal('CONSULTANT_NOT_FOUND')
+  const grossCents = listPriceCents(consultant.pricing, request.sessionType)
+  if (grossCents == null) throw new BookingRefusal('SESSION_TYPE_NOT_OFFERED')
+  const services = chosenServices(consultant, request.selectedServiceIds)
+  const interval = await checkSlot(ctx, consultant, request)
+
+  const created = await inTransaction(req, async () => {
+    const promo = request.promoCode ? await lookUpPromo(req, request.promoCode, consultee.id, now, true) : null
+    if (promo && !promo.ok) throw new BookingRefusal(`PROMO_${promo.refusal}`)
+    const quote = quotePrice({
+      grossCents,
+      isB2B: request.isB2B,
+      billingCountry: request.billingCountry,
+      geoCountry: ctx.geoCountry,
+      promo: promo?.promo,
+    })
+    const consents = checkConsents(request.consents, quote.total > 0 ? 'BOOKING_PAID' : 'BOOKING')
+    if (!consents.ok) throw new BookingRefusal('CONSENT_MISSING', consents.errors)
+    const consultation = await req.payload
+      .create({
+        collection: 'consultations',
+        data: {
+          consultant: consultant.userId,
+          user: consultee.id,
+          status: 'HELD',
+          sessionType: request.sessionType,
+          startsAt: interval.start.toISOString(),
+          endsAt: interval.end.toISOString(),
+          consulteeTimezone: consultee.timezone ?? consultant.availability.timezone,
+          services,
+          price: {
+            grossCents,
+            netCents: quote.net,
+            vatCents: quote.vat,
+            discountCents: quote.discount,
+            totalCents: quote.total,
+            processingFeesCents: 0,
+            consultantEarningCents: quote.consultantEarning,
+            platformFeeCents: quote.platformFee,
+            vatApplied: quote.vatApplied,
+            isB2B: request.isB2B,
+            b2bCategory: quote.b2bCategory,
+            billingCountry: request.billingCountry,
+            geoCountry: ctx.geoCountry,
+          },
+          promoCode: promo?.ok ? promo.promoId : null,
+          payment: { provider: quote.total > 0 ? ctx.provider.name : 'free' },
+          holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+        },
+        req,
+        overrideAccess: true,
+      })
+      .catch((error: unknown) => {
+        throw isOverlapViolation(error) ? new BookingRefusal('SLOT_TAKEN') : error
+      })
+    if (promo?.ok) {
+      await req.payload.create({
+        collection: 'promo-redemptions',
+        data: { promoCode: promo.promoId, user: consultee.id, consultation: consultation.id },
+        req,
+        overrideAccess: true,
+      })
+    }
+    await recordConsents(req, consultee.id, consents.records, ctx.locale)
+    await req.payload.jobs.queue({
+      task: 'releaseHold',
+      input: { consultationId: consultation.id },
+      waitUntil: new Date(consultation.holdExpiresAt ?? now),
+      req,
+    })
+    return { id: consultation.id, quote }
+  })
+
+  const clientSecret =
+    created.quote.total > 0
+      ? await attachHold(ctx, { consultationId: created.id, consultant, quote: created.quote })
+      : null
+  return { consultationId: created.id, clientSecret, price: toEuro(created.quote.total), quote: created.quote }
+}

@@ -1,0 +1,68 @@
+import { createLocalReq, type Payload } from 'payload'
+
+import { executeInRequest, sql } from '@/server/db/sql'
+import { inTransaction } from '@/server/db/transaction'
+import { PaymentConflictError } from '@/server/payments/errors'
+import type { PaymentProvider, PaymentStatus } from '@/server/payments/provider'
+
+/** The provider's answer, recorded unless its webhook event got there first (same value, same transition). */
+async function recordPaymentStatus(payload: Payload, consultationId: number, status: PaymentStatus, now: Date) {
+  const current = await payload.findByID({ collection: 'consultations', id: consultationId, depth: 0 })
+  if (current.payment?.status === status) return
+  await payload.update({
+    collection: 'consultations',
+    id: consultationId,
+    data: { payment: { status, updatedAt: now.toISOString() } },
+    overrideAccess: true,
+  })
+}
+
+type HeldRow = { status: string; hold_expires_at: string | null; payment_payment_intent_id: string | null }
+
+/**
+ * Frees the slot of a booking whose payment was never authorised: HELD becomes HOLD_EXPIRED, its promo
+ * redemption is returned, and the card authorisation (if any) is cancelled. Without `force` only a hold
+ * past its expiry is released. Safe to run twice or from two workers: the row is locked and re-read.
+ */
+export async function releaseHold(
+  payload: Payload,
+  provider: PaymentProvider,
+  consultationId: number,
+  now: Date,
+  { force = false }: { force?: boolean } = {},
+): Promise<boolean> {
+  const req = await createLocalReq({}, payload)
+  const intentId = await inTransaction(req, async () => {
+    const [row] = await executeInRequest<HeldRow>(
+      req,
+      sql`SELECT status, hold_expires_at, payment_payment_intent_id FROM consultations
+          WHERE id = ${consultationId} FOR UPDATE`,
+    )
+    if (!row || row.status !== 'HELD') return null
+    if (!force && row.hold_expires_at && new Date(row.hold_expires_at) > now) return null
+    await payload.update({
+      collection: 'consultations',
+      id: consultationId,
+      data: { status: 'HOLD_EXPIRED' },
+      req,
+      overrideAccess: true,
+    })
+    await payload.delete({
+      collection: 'promo-redemptions',
+      where: { consultation: { equals: consultationId } },
+      req,
+      overrideAccess: true,
+    })
+    return row.payment_payment_intent_id ?? ''
+  })
+  if (intentId === null) return false
+  if (intentId) {
+    const cancelled = await provider.cancel(intentId, `release:${consultationId}`).catch((error: unknown) => {
+      // Already cancelled (or never authorised and gone): nothing is held on the card any more.
+      if (error instanceof PaymentConflictError) return null
+      throw error
+    })
+    if (cancelled) await recordPaymentStatus(payload, consultationId, cancelled.status, now)
+  }
+  return true
+}

@@ -1,0 +1,122 @@
+import crypto from 'node:crypto'
+
+import { expect, request, type APIRequestContext } from '@playwright/test'
+
+import { E2E_PASSWORD, uniqueEmail } from './e2eAccounts'
+import { WEEKDAYS } from '@/domain/scheduling'
+
+const ADMIN = { email: 'admin@careerbridge.dev', password: 'Admin#2026' }
+
+type Pricing = { pricing30Min: number | null; pricing60Min: number | null; pricingTrial: number | null }
+
+export type E2eConsultant = { userId: number; shortId: string; name: string; email: string }
+
+async function bearerContext(baseURL: string, token: string): Promise<APIRequestContext> {
+  return request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } })
+}
+
+/** The seeded admin on Payload's REST API (Bearer token: API clients send no Origin for the CSRF check). */
+export async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const anonymous = await request.newContext({ baseURL })
+  const login = await anonymous.post('/api/users/login', { data: ADMIN })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  await anonymous.dispose()
+  return bearerContext(baseURL, token)
+}
+
+async function created<T>(
+  answer: Promise<{ status: () => number; json: () => Promise<unknown>; text: () => Promise<string> }>,
+) {
+  const response = await answer
+  if (response.status() !== 201) throw new Error(`${response.status()}: ${await response.text()}`)
+  return ((await response.json()) as { doc: T }).doc
+}
+
+/** An ACTIVE consultee with a confirmed email and a profile time zone. */
+export async function createConsultee(admin: APIRequestContext, timezone: string, firstName = 'Alex'): Promise<string> {
+  const email = uniqueEmail('consultee')
+  await created(
+    admin.post('/api/users', {
+      data: {
+        email,
+        password: E2E_PASSWORD,
+        role: 'USER',
+        profileStatus: 'ACTIVE',
+        firstName,
+        lastName: 'Booker',
+        timezone,
+      },
+    }),
+  )
+  return email
+}
+
+/**
+ * An approved consultant with a published profile, two services and the same hours every day in their
+ * own zone (except `daysOff`, 'yyyy-MM-dd'), set through POST /api/availability/add as the consultant.
+ */
+export async function createBookableConsultant(
+  admin: APIRequestContext,
+  baseURL: string,
+  {
+    timezone,
+    hours,
+    pricing,
+    daysOff = [],
+  }: { timezone: string; hours: string[]; pricing: Pricing; daysOff?: string[] },
+): Promise<E2eConsultant> {
+  const email = uniqueEmail('consultant')
+  const lastName = `Tester${crypto.randomInt(1000, 9999)}`
+  const user = await created<{ id: number }>(
+    admin.post('/api/users', {
+      data: {
+        email,
+        password: E2E_PASSWORD,
+        role: 'CONSULTANT',
+        profileStatus: 'ACTIVE',
+        firstName: 'Mia',
+        lastName,
+        timezone,
+      },
+    }),
+  )
+  const profile = await created<{ consultantShortId: string }>(
+    admin.post('/api/consultant-profiles', {
+      data: {
+        user: user.id,
+        published: true,
+        tagline: 'Booking journeys in the browser',
+        ...pricing,
+        services: [{ serviceId: 'career-services-cv-review', title: 'CV review' }, { title: 'Salary negotiation' }],
+      },
+    }),
+  )
+  const anonymous = await request.newContext({ baseURL })
+  const login = await anonymous.post('/api/auth/login', { data: { email, password: E2E_PASSWORD } })
+  const { token } = (await login.json()) as { token: string }
+  await anonymous.dispose()
+  const consultant = await bearerContext(baseURL, token)
+  const saved = await consultant.post('/api/availability/add', {
+    data: {
+      consultantId: user.id,
+      availability: {
+        timezone,
+        days: Object.fromEntries(daysOff.map((day) => [day, []])),
+        weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, hours])),
+      },
+    },
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
+  await consultant.dispose()
+  return { userId: user.id, shortId: profile.consultantShortId, name: `Mia ${lastName}`, email }
+}
+
+/** An active promo code, usable once per consultee. */
+export async function createPromoCode(admin: APIRequestContext, percent: number): Promise<string> {
+  const code = `E2E${crypto.randomBytes(3).toString('hex').toUpperCase()}`
+  await created(
+    admin.post('/api/promo-codes', { data: { code, kind: 'percent', percent, active: true, oncePerUser: true } }),
+  )
+  return code
+}
