@@ -137,6 +137,11 @@ test.describe('booking a consultation', () => {
     await expect(newTab.getByRole('main')).toContainText(consultant.name)
     await expect(newTab.getByRole('main')).toContainText(startInNewYork)
     await expect(newTab.getByRole('main')).toContainText('€119.00')
+    // The authorised card payment is in the payment history, pending until the consultant confirms.
+    await newTab.goto('/consultee/dashboard/payment-history')
+    const payment = newTab.getByRole('row', { name: new RegExp(consultant.name) })
+    await expect(payment).toContainText('Pending')
+    await expect(payment).toContainText('€119.00')
     expect(stripeRequests).toEqual([])
     await page.context().close()
   })
