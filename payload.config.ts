@@ -19,6 +19,7 @@ import { PaymentEvents, TestPaymentIntents } from './collections/Payments'
 import { PromoCodes, PromoRedemptions } from './collections/PromoCodes'
 import { Uploads } from './collections/Uploads'
 import { Users } from './collections/Users'
+import { BookingSettings } from './collections/BookingSettings'
 import { endpoints } from './src/endpoints'
 import { addPushedSchemaExtras } from './src/server/db/pushedSchemaExtras'
 import { jobs } from './src/server/jobs/config'
@@ -55,6 +56,7 @@ export default buildConfig({
     PaymentEvents,
     TestPaymentIntents,
   ],
+  globals: [BookingSettings],
   endpoints,
   jobs,
   email: nodemailerAdapter(),

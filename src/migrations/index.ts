@@ -14,6 +14,8 @@ import * as migration_20261122_030042_consultant_search from './20261122_030042_
 import * as migration_20261122_044325_booking from './20261122_044325_booking';
 import * as migration_20261122_045843_jobs from './20261122_045843_jobs';
 import * as migration_20261122_052907_authorised from './20261122_052907_authorised';
+import * as migration_20261122_055300_booking_settings from './20261122_055300_booking_settings';
+import * as migration_20261122_060446_search_indexes from './20261122_060446_search_indexes';
 
 export const migrations = [
   {
@@ -94,6 +96,16 @@ export const migrations = [
   {
     up: migration_20261122_052907_authorised.up,
     down: migration_20261122_052907_authorised.down,
-    name: '20261122_052907_authorised'
+    name: '20261122_052907_authorised',
+  },
+  {
+    up: migration_20261122_055300_booking_settings.up,
+    down: migration_20261122_055300_booking_settings.down,
+    name: '20261122_055300_booking_settings',
+  },
+  {
+    up: migration_20261122_060446_search_indexes.up,
+    down: migration_20261122_060446_search_indexes.down,
+    name: '20261122_060446_search_indexes'
   },
 ];

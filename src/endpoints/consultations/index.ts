@@ -6,6 +6,8 @@ import { createConsultationEndpoint } from './create'
 import { paymentHistoryEndpoint } from './paymentHistory'
 import { promoCodeEndpoint } from './promoCode'
 import { quoteConsultationEndpoint } from './quote'
+import { confirmConsultationEndpoint, consulteeCancelEndpoint, consultantCancelEndpoint } from './sessionActions'
+import { consultantSessionsEndpoint, consulteeSessionsEndpoint } from './sessionLists'
 
 /**
  * /api/consultations/* of API.md. They live on the consultations collection: Payload routes every path
@@ -18,4 +20,9 @@ export const consultationEndpoints: Endpoint[] = [
   bookFreeConsultationEndpoint,
   paymentPublishableEndpoint,
   paymentHistoryEndpoint,
+  confirmConsultationEndpoint,
+  consultantCancelEndpoint,
+  consulteeCancelEndpoint,
+  consultantSessionsEndpoint,
+  consulteeSessionsEndpoint,
 ]

@@ -4,13 +4,24 @@ import type { Payload } from 'payload'
 import { execute, sql } from '../db/sql'
 import { prefixTsQuery, searchTerms, type ConsultantFilters } from '@/domain/search'
 
-// Below this word similarity a search term counts as a different word (a typo is still found).
+// Below this word similarity a search term counts as a different word (a typo is still found). The
+// migration search_indexes makes it the database's pg_trgm.word_similarity_threshold, which `<%` uses.
 const TYPO_THRESHOLD = 0.45
 
 let extensionReady: Promise<void> | null = null
-/** pg_trgm comes with the migrations; a database made by schema push (npm run dev) gets it here. */
+/**
+ * pg_trgm and its typo threshold come with the migrations; a database made by schema push (npm run dev)
+ * gets them here.
+ */
 function ensureTrigramExtension(payload: Payload): Promise<void> {
-  extensionReady ??= execute(payload, sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`).then(
+  extensionReady ??= execute(
+    payload,
+    sql`CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      DO $$ BEGIN
+        EXECUTE format('ALTER DATABASE %I SET pg_trgm.word_similarity_threshold = ${sql.raw(String(TYPO_THRESHOLD))}',
+          current_database());
+      END $$`,
+  ).then(
     () => undefined,
     () => undefined,
   )
@@ -23,10 +34,12 @@ function conditions(filters: ConsultantFilters, terms: string[]): SQL[] {
   if (query) {
     const text = sql`coalesce(p.search_text, '')`
     // Every term must match: as a word prefix (simple or German stemming), or as a close misspelling.
+    // Each alternative is served by an index (the two full-text expression indexes, the trigram index),
+    // so Postgres reads only matching profiles instead of analysing every profile's text.
     const perTerm = terms.map(
       (term) => sql`(to_tsvector('simple', ${text}) @@ to_tsquery('simple', ${`${term}:*`})
         or to_tsvector('german', ${text}) @@ to_tsquery('german', ${`${term}:*`})
-        or word_similarity(${term}, ${text}) >= ${TYPO_THRESHOLD})`,
+        or ${term} <% p.search_text)`,
     )
     where.push(sql.join(perTerm, sql` and `))
   }

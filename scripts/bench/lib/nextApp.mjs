@@ -1,0 +1,92 @@
+// The production build the benchmarks load: reused while it is newer than every source file that goes
+// into it, rebuilt otherwise (or when asked), then served by `next start` on a free port.
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { freePort } from '../../lib/net.mjs'
+import { bin, projectDir, run, start } from './process.mjs'
+
+const BUILD_INPUTS = [
+  'src',
+  'collections',
+  'hooks',
+  'access',
+  'public',
+  'payload.config.ts',
+  'next.config.mjs',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+]
+const IGNORED = /(^|\/)(node_modules|\.next)(\/|$)|\.test\.tsx?$/
+
+/** The newest modification time (ms) of the files below `entry`, skipping tests. */
+function newestMtime(entry) {
+  const full = path.join(projectDir, entry)
+  if (!fs.existsSync(full)) return 0
+  const stat = fs.statSync(full)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const item of fs.readdirSync(full, { recursive: true, withFileTypes: true })) {
+    const file = path.join(item.parentPath ?? item.path, item.name)
+    if (item.isDirectory() || IGNORED.test(path.relative(projectDir, file))) continue
+    newest = Math.max(newest, fs.statSync(file).mtimeMs)
+  }
+  return newest
+}
+
+/** Why the build in .next cannot be reused, or null when it is current. */
+export function staleBuildReason() {
+  const buildId = path.join(projectDir, '.next', 'BUILD_ID')
+  if (!fs.existsSync(buildId)) return 'there is no production build'
+  const built = fs.statSync(buildId).mtimeMs
+  const changed = BUILD_INPUTS.find((entry) => newestMtime(entry) > built)
+  return changed ? `${changed} changed after the last build` : null
+}
+
+/** mode 'auto' builds when stale, 'always' builds, 'never' uses whatever build exists. */
+export async function ensureBuild(mode, log) {
+  const reason = mode === 'always' ? 'a fresh build was asked for' : staleBuildReason()
+  if (mode === 'never') {
+    if (reason === 'there is no production build') throw new Error('no production build in .next (drop --no-build)')
+    if (reason) log(`reusing the build in .next although ${reason} (--no-build)`)
+    return
+  }
+  if (!reason) {
+    log('reusing the current production build in .next')
+    return
+  }
+  log(`building (${reason}) …`)
+  const started = Date.now()
+  await run('npm', ['run', 'build'], { quiet: true, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  log(`built in ${Math.round((Date.now() - started) / 1000)} s`)
+}
+
+async function waitUntilServing(origin, server, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) break
+    try {
+      const response = await fetch(`${origin}/api/consultants?limit=1`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const tail = server.output().trim().split('\n').slice(-20).join('\n')
+  throw new Error(`next start did not answer on ${origin}${tail ? `:\n${tail}` : ''}`)
+}
+
+/** Serves the production build against the app environment `env`; answers its origin and stop(). */
+export async function startNext(env, log) {
+  const port = await freePort()
+  const origin = `http://localhost:${port}`
+  const server = start(bin('next'), ['start', '-p', String(port)], {
+    quiet: true,
+    env: { ...env, NODE_ENV: 'production', PORT: String(port), SERVER_URL: origin },
+  })
+  await waitUntilServing(origin, server)
+  log(`next start is serving ${origin}`)
+  return { origin, pid: server.child.pid, stop: server.stop, output: server.output }
+}

@@ -1,0 +1,69 @@
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+
+import { ConsultationActionRefusal, refusalOfProviderError } from './consultationActionRefusal'
+import { consultationStatusMachine, type ConsultationStatus, type PaymentStatus } from '@/domain/status'
+import type { Consultation } from '@/payload-types'
+import { executeInRequest, sql } from '@/server/db/sql'
+import { inTransaction } from '@/server/db/transaction'
+
+export type ActingParty = { side: 'consultant' | 'consultee'; userId: number }
+
+const idOf = (relation: number | { id: number }) => (typeof relation === 'number' ? relation : relation.id)
+
+/**
+ * Runs `work` on the consultation locked FOR UPDATE in a transaction of its own, once the caller is
+ * known to be its consultant or consultee (else NOT_FOUND: another party's booking must not show it
+ * exists). Provider errors thrown by `work` roll everything back and become refusals.
+ */
+export async function withLockedConsultation<T>(
+  payload: Payload,
+  consultationId: number,
+  party: ActingParty,
+  work: (consultation: Consultation, req: PayloadRequest) => Promise<T>,
+): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  try {
+    return await inTransaction(req, async () => {
+      const [row] = await executeInRequest<{ id: number }>(
+        req,
+        sql`SELECT id FROM consultations WHERE id = ${consultationId} FOR UPDATE`,
+      )
+      if (!row) throw new ConsultationActionRefusal('NOT_FOUND')
+      const consultation = await payload.findByID({ collection: 'consultations', id: row.id, depth: 0, req })
+      const owner = party.side === 'consultant' ? consultation.consultant : consultation.user
+      if (idOf(owner) !== party.userId) throw new ConsultationActionRefusal('NOT_FOUND')
+      return await work(consultation, req)
+    })
+  } catch (error) {
+    throw refusalOfProviderError(error)
+  }
+}
+
+export function assertTransition(from: ConsultationStatus, to: ConsultationStatus): void {
+  if (from === to || !consultationStatusMachine.canTransition(from, to)) {
+    throw new ConsultationActionRefusal('ILLEGAL_TRANSITION')
+  }
+}
+
+/** Writes the new status and the provider's answered payment status in the action's transaction. */
+export async function writeOutcome(
+  req: PayloadRequest,
+  consultation: Consultation,
+  status: ConsultationStatus,
+  paymentStatus: PaymentStatus | null,
+): Promise<void> {
+  const changesPayment = paymentStatus !== null && paymentStatus !== consultation.payment?.status
+  await req.payload.update({
+    collection: 'consultations',
+    id: consultation.id,
+    data: {
+      status,
+      ...(changesPayment
+        ? { payment: { ...consultation.payment, status: paymentStatus, updatedAt: new Date().toISOString() } }
+        : {}),
+    },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+}

@@ -1,0 +1,52 @@
+import type { Payload } from 'payload'
+import { expect } from 'vitest'
+
+import { BOOKING_CONSENTS, slotAt } from './booking'
+import { rest } from './http'
+import type { User } from '@/payload-types'
+import { getTestPaymentProvider } from '@/server/payments'
+
+type Booking = {
+  consultant: User
+  token: string
+  daysAhead?: number
+  time?: string
+  pay?: boolean
+  promoCode?: string
+}
+
+/** Books a 60-minute session through the API; unless `pay` is false the test card is authorised (UPCOMING_PENDING). */
+export async function requestSession(
+  payload: Payload,
+  { consultant, token, daysAhead = 7, time = '09:00', pay = true, promoCode }: Booking,
+): Promise<number> {
+  const created = await rest('POST', '/api/consultations/create', {
+    token,
+    body: {
+      consultantId: consultant.id,
+      sessionType: '60MINUTES',
+      selectedSlot: slotAt(daysAhead, time),
+      billingCountry: 'DE',
+      consents: BOOKING_CONSENTS,
+      ...(promoCode ? { promoCode } : {}),
+    },
+  })
+  expect(created.status).toBe(201)
+  if (pay) {
+    await getTestPaymentProvider(payload)!.confirmTestCard({
+      clientSecret: created.json.clientSecret as string,
+      cardNumber: '4242424242424242',
+    })
+  }
+  return created.json.consultationId as number
+}
+
+/** POSTs one of the consultation actions, in `language`. */
+export function act(
+  path: 'consultant/confirm' | 'consultant/cancel' | 'user/cancel',
+  token: string,
+  body: Record<string, unknown>,
+  language = 'en',
+) {
+  return rest('POST', `/api/consultations/${path}`, { token, body, headers: { 'accept-language': language } })
+}
