@@ -4,7 +4,7 @@ import autocannon from 'autocannon'
 
 import { summarise } from './stats.mjs'
 
-function once({ origin, nextPath, connections, seconds, onResponse }) {
+function once({ origin, nextRequest, connections, seconds, onResponse }) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -13,7 +13,7 @@ function once({ origin, nextPath, connections, seconds, onResponse }) {
         duration: seconds,
         // Slow answers are measured, not cut off and counted as errors.
         timeout: 120,
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+        requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     )
@@ -23,16 +23,18 @@ function once({ origin, nextPath, connections, seconds, onResponse }) {
 
 /**
  * Runs `warmupSeconds` of load that is thrown away (JIT, connection pools, caches), then the measured
- * `seconds`. Answers summarise() of the 2xx responses plus the other responses (in all and by status)
- * and the connection errors.
+ * `seconds`. Each request is a GET of `nextPath()`, or whatever `nextRequest()` answers ({ method, path,
+ * headers, body }). Answers summarise() of the 2xx responses plus the other responses (in all and by
+ * status) and the connection errors.
  */
-export async function httpLoad({ origin, nextPath, connections, seconds, warmupSeconds = 0 }) {
-  if (warmupSeconds > 0) await once({ origin, nextPath, connections, seconds: warmupSeconds, onResponse: () => {} })
+export async function httpLoad({ origin, nextPath, nextRequest: given, connections, seconds, warmupSeconds = 0 }) {
+  const nextRequest = given ?? (() => ({ method: 'GET', path: nextPath() }))
+  if (warmupSeconds > 0) await once({ origin, nextRequest, connections, seconds: warmupSeconds, onResponse: () => {} })
   const latencies = []
   const statuses = {}
   const result = await once({
     origin,
-    nextPath,
+    nextRequest,
     connections,
     seconds,
     onResponse: (status, ms) => {
