@@ -17,7 +17,7 @@ export const paymentHistoryEndpoint: Endpoint = {
     if (String(req.routeParams?.id) !== String(req.user.id)) {
       return json(403, { message: t('forbidden'), code: 'FORBIDDEN' })
     }
-    const query = new URL(req.url ?? 'http://localhost').searchParams
+    const query = req.searchParams
     const limit = pageSizeOf(query.get('limit'))
     const after = decodeCursor(query.get('lastEvaluatedKey'))
     if (limit === null || after === null) return json(400, { message: t('invalidInput') })

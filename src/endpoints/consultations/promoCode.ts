@@ -22,7 +22,7 @@ export const promoCodeEndpoint: Endpoint = {
     if (refused || !req.user) return refused!
     const locale = requestLocale(req)
     const t = serverTranslator(locale, 'api')
-    const query = new URL(req.url ?? 'http://localhost').searchParams
+    const query = req.searchParams
     const code = normalizePromoCode(String(req.routeParams?.code ?? ''))
     const userId = query.get('userId')
     if (userId && userId !== String(req.user.id)) return json(403, { message: t('forbidden'), code: 'FORBIDDEN' })

@@ -19,7 +19,7 @@ async function listSessions(req: PayloadRequest, side: 'consultant' | 'consultee
   if (req.user.profileStatus !== 'ACTIVE') {
     return json(403, { message: api('profileNotActive'), code: 'PROFILE_NOT_ACTIVE' })
   }
-  const query = new URL(req.url ?? 'http://localhost').searchParams
+  const query = req.searchParams
   const filter = sessionListFilter(query.get('status'))
   if (!filter) {
     const t = serverTranslator(locale, 'sessionActions')

@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { toEuro } from '@/domain/money'
 import { encodeCursor, type Cursor } from '@/domain/paging'
+import { sessionCounterparts } from './sessionCounterparts'
 
 export type PaymentHistoryItem = {
   consultationId: number
@@ -46,35 +47,16 @@ export async function paymentHistory(
   })
   const page = docs.slice(0, limit)
   const consultantIds = [...new Set(page.map((doc) => doc.consultant as number))]
-  const [users, profiles] = await Promise.all([
-    payload.find({
-      collection: 'users',
-      where: { id: { in: consultantIds } },
-      select: { firstName: true, lastName: true },
-      depth: 0,
-      pagination: false,
-      limit: 0,
-    }),
-    payload.find({
-      collection: 'consultant-profiles',
-      where: { user: { in: consultantIds } },
-      select: { user: true, consultantShortId: true },
-      depth: 0,
-      pagination: false,
-      limit: 0,
-    }),
-  ])
-  const names = new Map(users.docs.map((user) => [user.id, user]))
-  const shortIds = new Map(profiles.docs.map((profile) => [profile.user as number, profile.consultantShortId]))
+  const consultants = await sessionCounterparts(payload, consultantIds, true)
   const items = page.map((doc): PaymentHistoryItem => {
     const consultantId = doc.consultant as number
     const price = doc.price ?? {}
     return {
       consultationId: doc.id,
       consultant: {
-        consultantShortId: shortIds.get(consultantId) ?? null,
-        firstName: names.get(consultantId)?.firstName ?? '',
-        lastName: names.get(consultantId)?.lastName ?? '',
+        consultantShortId: consultants.get(consultantId)?.consultantShortId ?? null,
+        firstName: consultants.get(consultantId)?.firstName ?? '',
+        lastName: consultants.get(consultantId)?.lastName ?? '',
       },
       paymentUpdatedAt: doc.payment?.updatedAt ?? doc.payment?.authorisedAt ?? '',
       paymentStatus: doc.payment?.status ?? 'unknown',
