@@ -14,6 +14,10 @@ import { CatalogueCategories, CatalogueIndustries, CatalogueMajors, CatalogueSer
 import { Consents } from './collections/Consents'
 import { ConsultantProfiles } from './collections/ConsultantProfiles'
 import { Consultations } from './collections/Consultations'
+import { Earnings } from './collections/Earnings'
+import { SentNotices } from './collections/Notices'
+import { PayoutAccounts, TestTransfers } from './collections/PayoutAccounts'
+import { ConsulteeReviews, Reviews } from './collections/Reviews'
 import { DevMails } from './collections/DevMails'
 import { PaymentEvents, TestPaymentIntents } from './collections/Payments'
 import { PromoCodes, PromoRedemptions } from './collections/PromoCodes'
@@ -55,6 +59,12 @@ export default buildConfig({
     PromoRedemptions,
     PaymentEvents,
     TestPaymentIntents,
+    Reviews,
+    ConsulteeReviews,
+    Earnings,
+    PayoutAccounts,
+    TestTransfers,
+    SentNotices,
   ],
   globals: [BookingSettings],
   endpoints,

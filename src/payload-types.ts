@@ -83,6 +83,12 @@ export interface Config {
     'promo-redemptions': PromoRedemption;
     'payment-events': PaymentEvent;
     'test-payment-intents': TestPaymentIntent;
+    reviews: Review;
+    'consultee-reviews': ConsulteeReview;
+    earnings: Earning;
+    'payout-accounts': PayoutAccount;
+    'test-transfers': TestTransfer;
+    'sent-notices': SentNotice;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -107,6 +113,12 @@ export interface Config {
     'promo-redemptions': PromoRedemptionsSelect<false> | PromoRedemptionsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'test-payment-intents': TestPaymentIntentsSelect<false> | TestPaymentIntentsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'consultee-reviews': ConsulteeReviewsSelect<false> | ConsulteeReviewsSelect<true>;
+    earnings: EarningsSelect<false> | EarningsSelect<true>;
+    'payout-accounts': PayoutAccountsSelect<false> | PayoutAccountsSelect<true>;
+    'test-transfers': TestTransfersSelect<false> | TestTransfersSelect<true>;
+    'sent-notices': SentNoticesSelect<false> | SentNoticesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -119,9 +131,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'de') | ('en' | 'de')[];
   globals: {
     'booking-settings': BookingSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'de';
   widgets: {
@@ -131,6 +145,9 @@ export interface Config {
   jobs: {
     tasks: {
       releaseHold: TaskReleaseHold;
+      sessionClock: TaskSessionClock;
+      sessionNotice: TaskSessionNotice;
+      transferEarning: TaskTransferEarning;
       inline: {
         input: unknown;
         output: unknown;
@@ -553,6 +570,19 @@ export interface Consultation {
     updatedAt?: string | null;
   };
   holdExpiresAt?: string | null;
+  requestedAt?: string | null;
+  confirmedAt?: string | null;
+  completedAt?: string | null;
+  feedbackGivenAt?: string | null;
+  consulteeReviewedAt?: string | null;
+  issue?: {
+    type?: ('CONSULTANT_NO_SHOW' | 'TECHNICAL_PROBLEM' | 'SESSION_QUALITY' | 'BILLING' | 'OTHER') | null;
+    description?: string | null;
+    reportedAt?: string | null;
+    resolution?: ('COMPLETED' | 'REFUNDED') | null;
+    resolvedAt?: string | null;
+    resolvedBy?: (number | null) | User;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -643,6 +673,108 @@ export interface TestPaymentIntent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  consultation: number | Consultation;
+  consultant: number | User;
+  user: number | User;
+  rating: number;
+  headline: string;
+  body?: string | null;
+  privateNote?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultee-reviews".
+ */
+export interface ConsulteeReview {
+  id: number;
+  consultation: number | Consultation;
+  consultant: number | User;
+  user: number | User;
+  recommendToEmployer: boolean;
+  englishSkills: 'A1' | 'A2' | 'B1' | 'B2' | 'C1' | 'C2' | 'NATIVE';
+  positiveCapability?: string | null;
+  negativePoints?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "earnings".
+ */
+export interface Earning {
+  id: number;
+  user: number | User;
+  type: 'consultation' | 'referral referrer' | 'referral referred' | 'others';
+  key: string;
+  consultation?: (number | null) | Consultation;
+  counterpartName?: string | null;
+  sessionType?: ('30MINUTES' | '60MINUTES' | 'TRIAL') | null;
+  netCents: number;
+  vatCents: number;
+  transferStatus?: ('pending' | 'transferred' | 'failed' | 'not_connected') | null;
+  transferId?: string | null;
+  transferredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payout-accounts".
+ */
+export interface PayoutAccount {
+  id: number;
+  user: number | User;
+  provider: 'stripe' | 'test';
+  accountId: string;
+  onboarded?: boolean | null;
+  payoutsEnabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "test-transfers".
+ */
+export interface TestTransfer {
+  id: number;
+  transferId: string;
+  kind: 'transfer' | 'payout';
+  accountId: string;
+  idempotencyKey: string;
+  amountCents: number;
+  currency: string;
+  status: string;
+  metadata?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sent-notices".
+ */
+export interface SentNotice {
+  id: number;
+  key: string;
+  consultation?: (number | null) | Consultation;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -710,7 +842,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseHold';
+        taskSlug: 'inline' | 'releaseHold' | 'sessionClock' | 'sessionNotice' | 'transferEarning';
         taskID: string;
         input?:
           | {
@@ -743,10 +875,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseHold') | null;
+  taskSlug?: ('inline' | 'releaseHold' | 'sessionClock' | 'sessionNotice' | 'transferEarning') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -820,6 +961,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'test-payment-intents';
         value: number | TestPaymentIntent;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'consultee-reviews';
+        value: number | ConsulteeReview;
+      } | null)
+    | ({
+        relationTo: 'earnings';
+        value: number | Earning;
+      } | null)
+    | ({
+        relationTo: 'payout-accounts';
+        value: number | PayoutAccount;
+      } | null)
+    | ({
+        relationTo: 'test-transfers';
+        value: number | TestTransfer;
+      } | null)
+    | ({
+        relationTo: 'sent-notices';
+        value: number | SentNotice;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1150,6 +1315,21 @@ export interface ConsultationsSelect<T extends boolean = true> {
         updatedAt?: T;
       };
   holdExpiresAt?: T;
+  requestedAt?: T;
+  confirmedAt?: T;
+  completedAt?: T;
+  feedbackGivenAt?: T;
+  consulteeReviewedAt?: T;
+  issue?:
+    | T
+    | {
+        type?: T;
+        description?: T;
+        reportedAt?: T;
+        resolution?: T;
+        resolvedAt?: T;
+        resolvedBy?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1214,6 +1394,94 @@ export interface TestPaymentIntentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  consultation?: T;
+  consultant?: T;
+  user?: T;
+  rating?: T;
+  headline?: T;
+  body?: T;
+  privateNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultee-reviews_select".
+ */
+export interface ConsulteeReviewsSelect<T extends boolean = true> {
+  consultation?: T;
+  consultant?: T;
+  user?: T;
+  recommendToEmployer?: T;
+  englishSkills?: T;
+  positiveCapability?: T;
+  negativePoints?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "earnings_select".
+ */
+export interface EarningsSelect<T extends boolean = true> {
+  user?: T;
+  type?: T;
+  key?: T;
+  consultation?: T;
+  counterpartName?: T;
+  sessionType?: T;
+  netCents?: T;
+  vatCents?: T;
+  transferStatus?: T;
+  transferId?: T;
+  transferredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payout-accounts_select".
+ */
+export interface PayoutAccountsSelect<T extends boolean = true> {
+  user?: T;
+  provider?: T;
+  accountId?: T;
+  onboarded?: T;
+  payoutsEnabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "test-transfers_select".
+ */
+export interface TestTransfersSelect<T extends boolean = true> {
+  transferId?: T;
+  kind?: T;
+  accountId?: T;
+  idempotencyKey?: T;
+  amountCents?: T;
+  currency?: T;
+  status?: T;
+  metadata?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sent-notices_select".
+ */
+export interface SentNoticesSelect<T extends boolean = true> {
+  key?: T;
+  consultation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1248,6 +1516,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1296,11 +1565,39 @@ export interface BookingSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "booking-settings_select".
  */
 export interface BookingSettingsSelect<T extends boolean = true> {
   fullRefundHoursBefore?: T;
   lateRefundPercent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1322,6 +1619,35 @@ export interface CollectionsWidget {
 export interface TaskReleaseHold {
   input: {
     consultationId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSessionClock".
+ */
+export interface TaskSessionClock {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSessionNotice".
+ */
+export interface TaskSessionNotice {
+  input: {
+    consultationId: number;
+    notice: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTransferEarning".
+ */
+export interface TaskTransferEarning {
+  input: {
+    earningId: number;
   };
   output?: unknown;
 }

@@ -4,7 +4,10 @@ import { isAdmin } from '../../access/isAdmin'
 import { isParticipantOrAdmin } from '../../access/isParticipantOrAdmin'
 import { nobody } from '../../access/nobody'
 import { nobodyField } from '../../access/nobodyField'
+import { afterStatusChange } from './hooks/afterStatusChange'
 import { enforceStatusTransitions } from './hooks/enforceStatusTransitions'
+import { stampStageTimes } from './hooks/stampStageTimes'
+import { outcomeFields } from './outcomeFields'
 import { paymentFields } from './paymentFields'
 import { priceFields } from './priceFields'
 import { consultationEndpoints } from '@/endpoints/consultations'
@@ -29,7 +32,7 @@ export const Consultations: CollectionConfig = {
   admin: { defaultColumns: ['id', 'consultant', 'user', 'startsAt', 'sessionType', 'status'] },
   // Created by the booking service only; admins may move a status along its transition table.
   access: { read: isParticipantOrAdmin, create: nobody, update: isAdmin, delete: nobody },
-  hooks: { beforeChange: [enforceStatusTransitions] },
+  hooks: { beforeChange: [enforceStatusTransitions, stampStageTimes], afterChange: [afterStatusChange] },
   endpoints: consultationEndpoints,
   fields: [
     { name: 'consultant', type: 'relationship', relationTo: 'users', required: true, index: true, access: fixed },
@@ -60,5 +63,6 @@ export const Consultations: CollectionConfig = {
       access: fixed,
       admin: dayAndTime,
     },
+    ...outcomeFields,
   ],
 }

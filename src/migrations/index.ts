@@ -16,6 +16,7 @@ import * as migration_20261122_045843_jobs from './20261122_045843_jobs';
 import * as migration_20261122_052907_authorised from './20261122_052907_authorised';
 import * as migration_20261122_055300_booking_settings from './20261122_055300_booking_settings';
 import * as migration_20261122_060446_search_indexes from './20261122_060446_search_indexes';
+import * as migration_20261122_072416_sessions_lifecycle from './20261122_072416_sessions_lifecycle';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261122_060446_search_indexes.up,
     down: migration_20261122_060446_search_indexes.down,
-    name: '20261122_060446_search_indexes'
+    name: '20261122_060446_search_indexes',
+  },
+  {
+    up: migration_20261122_072416_sessions_lifecycle.up,
+    down: migration_20261122_072416_sessions_lifecycle.down,
+    name: '20261122_072416_sessions_lifecycle'
   },
 ];

@@ -61,6 +61,16 @@ export function blocksSlot(status: string): boolean {
   return (SLOT_BLOCKING_STATUSES as readonly string[]).includes(status)
 }
 
+/** Completed sessions: the consultant has earned the share of the price. */
+export const COMPLETED_STATUSES = [
+  'PAST_COMPLETED_WITH_TIMEOUT',
+  'PAST_COMPLETED_WITH_USER_CONFIRMATION',
+] as const satisfies readonly ConsultationStatus[]
+
+export function isCompletedStatus(status: string): boolean {
+  return (COMPLETED_STATUSES as readonly string[]).includes(status)
+}
+
 /** Values the consultee sends to complete a consultation (spec §4). */
 export const COMPLETION_SUBMISSIONS = ['CONFIRMED', 'PAST_ISSUE_REPORTED', 'FEEDBACK_GIVEN'] as const
 

@@ -15,11 +15,13 @@ export {
   type ProfileStatus,
 } from './profileStatus'
 export {
+  COMPLETED_STATUSES,
   COMPLETION_SUBMISSIONS,
   CONSULTATION_STATUSES,
   SLOT_BLOCKING_STATUSES,
   blocksSlot,
   completionOutcome,
+  isCompletedStatus,
   consultationStatusMachine,
   isConsultationStatus,
   type CompletionOutcome,

@@ -1,6 +1,9 @@
 import type { JobsConfig } from 'payload'
 
 import { releaseHoldTask } from './releaseHoldTask'
+import { sessionClockTask } from './sessionClockTask'
+import { sessionNoticeTask } from './sessionNoticeTask'
+import { transferEarningTask } from './transferEarningTask'
 
 /**
  * Background work runs from the jobs queue in PostgreSQL. By default every app process runs due jobs each
@@ -8,7 +11,7 @@ import { releaseHoldTask } from './releaseHoldTask'
  * Tests run jobs explicitly.
  */
 export const jobs: JobsConfig = {
-  tasks: [releaseHoldTask],
+  tasks: [releaseHoldTask, sessionClockTask, sessionNoticeTask, transferEarningTask],
   deleteJobOnComplete: true,
   autoRun: [{ cron: '* * * * *', queue: 'default', limit: 50 }],
   shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false' && process.env.NODE_ENV !== 'test',

@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../../access/isAdmin'
+import { isOwnerOrAdmin } from '../../access/isOwnerOrAdmin'
+import { nobody } from '../../access/nobody'
+import { SESSION_TYPES } from '@/domain/scheduling'
+import { EARNING_TYPES, TRANSFER_STATUSES } from '@/domain/wallet'
+
+/**
+ * The earnings ledger of a wallet: one row per thing a user earned (`user` is who earns it). Rows are
+ * written by the services once (the unique `key` makes a repeated write a no-op) and never edited by users.
+ */
+export const Earnings: CollectionConfig = {
+  slug: 'earnings',
+  labels: { singular: { en: 'Earning', de: 'Einnahme' }, plural: { en: 'Earnings', de: 'Einnahmen' } },
+  admin: { defaultColumns: ['user', 'type', 'netCents', 'transferStatus', 'createdAt'] },
+  access: { read: isOwnerOrAdmin, create: nobody, update: isAdmin, delete: nobody },
+  fields: [
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'type', type: 'select', required: true, options: [...EARNING_TYPES] },
+    // e.g. consultation:42 — one row per source, whoever writes it twice.
+    { name: 'key', type: 'text', required: true, unique: true },
+    { name: 'consultation', type: 'relationship', relationTo: 'consultations', index: true },
+    // The other party's display name as it was when the row was written.
+    { name: 'counterpartName', type: 'text' },
+    { name: 'sessionType', type: 'select', options: [...SESSION_TYPES] },
+    { name: 'netCents', type: 'number', required: true },
+    { name: 'vatCents', type: 'number', required: true, defaultValue: 0 },
+    { name: 'transferStatus', type: 'select', options: [...TRANSFER_STATUSES], index: true },
+    { name: 'transferId', type: 'text' },
+    { name: 'transferredAt', type: 'date' },
+  ],
+}
