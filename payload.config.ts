@@ -41,6 +41,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · CareerBridge' },
+    components: { afterNavLinks: ['/src/components/admin/ReportedIssuesLink.client#ReportedIssuesLink'] },
   },
   collections: [
     Users,

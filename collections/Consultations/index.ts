@@ -29,12 +29,23 @@ export const Consultations: CollectionConfig = {
     singular: { en: 'Consultation', de: 'Beratung' },
     plural: { en: 'Consultations', de: 'Beratungen' },
   },
-  admin: { defaultColumns: ['id', 'consultant', 'user', 'startsAt', 'sessionType', 'status'] },
+  admin: {
+    defaultColumns: ['id', 'consultant', 'user', 'startsAt', 'sessionType', 'status', 'payment.status'],
+    listSearchableFields: ['id', 'payment.paymentIntentId'],
+  },
   // Created by the booking service only; admins may move a status along its transition table.
   access: { read: isParticipantOrAdmin, create: nobody, update: isAdmin, delete: nobody },
   hooks: { beforeChange: [enforceStatusTransitions, stampStageTimes], afterChange: [afterStatusChange] },
   endpoints: consultationEndpoints,
   fields: [
+    {
+      name: 'adminActions',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/components/admin/ConsultationActions.client#ConsultationActions' },
+      },
+    },
     { name: 'consultant', type: 'relationship', relationTo: 'users', required: true, index: true, access: fixed },
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, access: fixed },
     { name: 'status', type: 'select', required: true, options: [...CONSULTATION_STATUSES], index: true },

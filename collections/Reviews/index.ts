@@ -5,6 +5,7 @@ import { hasRole } from '../../access/hasRole'
 import { isAdmin } from '../../access/isAdmin'
 import { isConsultantOwnerOrAdmin } from '../../access/isConsultantOwnerOrAdmin'
 import { nobody } from '../../access/nobody'
+import { refreshRatingAfterDelete } from './hooks/refreshRatingAfterDelete'
 import { ENGLISH_LEVELS, REVIEW_LIMITS } from '@/domain/sessions'
 
 const idOf = (relation: unknown) =>
@@ -27,6 +28,7 @@ export const Reviews: CollectionConfig = {
   admin: { useAsTitle: 'headline', defaultColumns: ['headline', 'rating', 'consultant', 'user', 'createdAt'] },
   // Written by the review service only; admins may remove one (the rating is then recomputed).
   access: { read: anyone, create: nobody, update: nobody, delete: isAdmin },
+  hooks: { afterDelete: [refreshRatingAfterDelete] },
   fields: [
     ...participants,
     { name: 'rating', type: 'number', required: true, min: 1, max: 5, index: true },

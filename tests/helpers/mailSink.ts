@@ -4,7 +4,14 @@ import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type SunkMail = { to: string[]; subject: string; text: string; receivedAt: string }
+export type SunkAttachment = { filename: string | null; contentType: string; content: string }
+export type SunkMail = {
+  to: string[]
+  subject: string
+  text: string
+  receivedAt: string
+  attachments?: SunkAttachment[]
+}
 
 /**
  * A real SMTP server on 127.0.0.1 that writes each message as JSON into `dir`, so test workers and
@@ -28,6 +35,11 @@ export async function startMailSink(dir: string, port = 0): Promise<{ port: numb
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             receivedAt: new Date().toISOString(),
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? null,
+              contentType: file.contentType,
+              content: file.content.toString('utf8'),
+            })),
           }
           fs.writeFileSync(path.join(dir, `${Date.now()}-${++counter}.json`), JSON.stringify(record))
           callback()

@@ -4,6 +4,7 @@ import { expect } from 'vitest'
 import { BOOKING_CONSENTS, slotAt } from './booking'
 import { rest } from './http'
 import type { User } from '@/payload-types'
+import { execute, sql } from '@/server/db/sql'
 import { getTestPaymentProvider } from '@/server/payments'
 
 type Booking = {
@@ -43,10 +44,24 @@ export async function requestSession(
 
 /** POSTs one of the consultation actions, in `language`. */
 export function act(
-  path: 'consultant/confirm' | 'consultant/cancel' | 'user/cancel',
+  path:
+    'consultant/confirm' | 'consultant/cancel' | 'user/cancel' | 'user/complete' | 'user/review' | 'consultant/review',
   token: string,
   body: Record<string, unknown>,
   language = 'en',
 ) {
   return rest('POST', `/api/consultations/${path}`, { token, body, headers: { 'accept-language': language } })
+}
+
+/**
+ * Moves a booked session into the past (the booking API only takes future slots) by a fixed 60 days,
+ * so its time of day, its length and its distance to the consultant's other sessions stay as they were.
+ */
+export async function moveSessionToPast(payload: Payload, consultationId: number): Promise<void> {
+  await execute(
+    payload,
+    sql`UPDATE consultations
+        SET starts_at = starts_at - interval '60 days', ends_at = ends_at - interval '60 days'
+        WHERE id = ${consultationId}`,
+  )
 }

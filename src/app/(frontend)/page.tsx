@@ -7,6 +7,7 @@ import { FeaturedConsultants } from '@/components/home/FeaturedConsultants'
 import { Hero } from '@/components/home/Hero'
 import { HowItWorks } from '@/components/home/HowItWorks'
 import { PromoBanner } from '@/components/home/PromoBanner.client'
+import { RecentReviews } from '@/components/home/RecentReviews'
 import { resolveLocale } from '@/domain/locale'
 import { getCurrentUser } from '@/server/auth/currentUser'
 
@@ -28,6 +29,7 @@ export default async function HomePage() {
       <Hero />
       <FeaturedConsultants locale={resolveLocale(locale, null)} viewer={viewer} />
       <HowItWorks />
+      <RecentReviews locale={resolveLocale(locale, null)} />
       <CallToAction />
     </>
   )

@@ -2,16 +2,21 @@ import { getTranslations } from 'next-intl/server'
 
 import { ProfileExperience } from './ProfileExperience'
 import { NextAvailabilityNote } from '../availability/NextAvailabilityNote'
+import { ProfileReviews } from '../reviews/ProfileReviews'
+import { Stars } from '../reviews/Stars'
+import { ratingDisplay } from '@/domain/catalogue'
 import { formatEuro } from '@/domain/money'
 import type { Locale } from '@/domain/locale'
 import type { User } from '@/payload-types'
 import type { PublicProfile } from '@/server/consultants/publicProfile'
+import type { PublicReview } from '@/server/sessions/publicReviews'
 
-type Props = PublicProfile & { locale: Locale; viewerRole: User['role'] | null }
+type Props = PublicProfile & { reviews: PublicReview[]; locale: Locale; viewerRole: User['role'] | null }
 
 /** The public profile: who the consultant is, what they offer and at what price. */
-export async function PublicProfileView({ profile, name, imageUrl, preview, locale, viewerRole }: Props) {
-  const t = await getTranslations('profile')
+export async function PublicProfileView({ profile, name, imageUrl, preview, reviews, locale, viewerRole }: Props) {
+  const [t, tReviews] = await Promise.all([getTranslations('profile'), getTranslations('reviews')])
+  const rated = typeof profile.averageRating === 'number' && (profile.reviewCount ?? 0) > 0
   const languageNames = new Intl.DisplayNames([locale], { type: 'language' })
   const regionNames = new Intl.DisplayNames([locale], { type: 'region' })
   const prices = [
@@ -61,6 +66,17 @@ export async function PublicProfileView({ profile, name, imageUrl, preview, loca
             {profile.verified && <span className="badge badge--verified">{t('verified')}</span>}
           </h1>
           {profile.tagline && <p className="public-profile__tagline">{profile.tagline}</p>}
+          {rated && (
+            <p className="public-profile__rating">
+              <a href="#reviews">
+                <Stars rating={profile.averageRating!} />{' '}
+                {tReviews('summary', {
+                  rating: ratingDisplay(profile.averageRating!).value,
+                  count: profile.reviewCount ?? 0,
+                })}
+              </a>
+            </p>
+          )}
           <p className="public-profile__meta">
             {[profile.city, profile.country ? regionNames.of(profile.country) : null].filter(Boolean).join(', ')}
             {(profile.languages ?? []).length > 0 &&
@@ -129,6 +145,12 @@ export async function PublicProfileView({ profile, name, imageUrl, preview, loca
         </ul>
       </section>
       <ProfileExperience profile={profile} locale={locale} />
+      <ProfileReviews
+        averageRating={profile.averageRating ?? null}
+        reviewCount={profile.reviewCount ?? 0}
+        reviews={reviews}
+        locale={locale}
+      />
     </article>
   )
 }

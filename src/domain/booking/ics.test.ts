@@ -100,3 +100,31 @@ describe('buildIcs', () => {
     expect(buildIcs({ ...event, description: '' })).not.toContain('DESCRIPTION')
   })
 })
+
+describe('buildIcs as an emailed invitation', () => {
+  const invitation = buildIcs({
+    ...event,
+    method: 'REQUEST',
+    location: 'https://meet.jit.si/careerbridge-abc',
+    organizer: { name: 'CareerBridge', email: 'no-reply@careerbridge.dev' },
+    attendees: [{ name: 'Anna "Ann" Müller', email: 'anna@example.com' }],
+  })
+  const lines = unfold(invitation).split('\r\n')
+
+  it('is a REQUEST with the meeting as location, an organizer and an attendee who need not answer', () => {
+    expect(lines).toContain('METHOD:REQUEST')
+    expect(lines).toContain('LOCATION:https://meet.jit.si/careerbridge-abc')
+    expect(lines).toContain('ORGANIZER;CN="CareerBridge":mailto:no-reply@careerbridge.dev')
+    expect(lines).toContain(
+      'ATTENDEE;CN="Anna Ann Müller";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:anna@example.com',
+    )
+    expect(lines).toContain('SEQUENCE:0')
+    expect(lines).toContain('STATUS:CONFIRMED')
+  })
+
+  it('keeps a plain file a PUBLISH without people or sequence', () => {
+    const plain = buildIcs(event).split('\r\n')
+    expect(plain).toContain('METHOD:PUBLISH')
+    expect(plain.some((line) => /^(ORGANIZER|ATTENDEE|SEQUENCE|LOCATION)/.test(line))).toBe(false)
+  })
+})

@@ -1,11 +1,20 @@
+/** Someone named in an invitation: the organizer or an attendee. */
+export type CalendarPerson = { name: string; email: string }
+
 /** One calendar entry of an .ics file (RFC 5545). Times are instants; the file writes them in UTC. */
 export type CalendarEvent = {
+  /** PUBLISH (default) for a file to import; REQUEST for an invitation sent by email (RFC 5546). */
+  method?: 'PUBLISH' | 'REQUEST'
   uid: string
   start: Date
   end: Date
   summary: string
   description?: string
   url?: string
+  location?: string
+  /** An invitation (REQUEST) needs an organizer and at least one attendee. */
+  organizer?: CalendarPerson
+  attendees?: CalendarPerson[]
   /** When the file was made (DTSTAMP). */
   stamp: Date
 }
@@ -61,6 +70,28 @@ export function foldIcsLine(line: string): string {
   return pieces.join(`${CRLF} `)
 }
 
+const isQuotable = (char: string) => {
+  const code = char.codePointAt(0) ?? 0
+  return char !== '"' && code >= 0x20 && code !== 0x7f
+}
+
+/** A CN parameter value: always quoted, and a quoted value cannot hold a double quote or a control character. */
+function commonName(name: string): string {
+  return `"${[...name].filter(isQuotable).join('')}"`
+}
+
+function personLines(event: CalendarEvent): string[] {
+  const organizer = event.organizer
+    ? [`ORGANIZER;CN=${commonName(event.organizer.name)}:mailto:${event.organizer.email}`]
+    : []
+  // Both sides already agreed to the session, so no calendar asks them to answer.
+  const attendees = (event.attendees ?? []).map(
+    (person) =>
+      `ATTENDEE;CN=${commonName(person.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${person.email}`,
+  )
+  return [...organizer, ...attendees]
+}
+
 /** The text of an .ics file holding one event, with CRLF line endings. */
 export function buildIcs(event: CalendarEvent): string {
   const lines = [
@@ -68,7 +99,7 @@ export function buildIcs(event: CalendarEvent): string {
     'VERSION:2.0',
     'PRODID:-//CareerBridge//Booking//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${event.method ?? 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(event.uid)}`,
     `DTSTAMP:${icsDateTime(event.stamp)}`,
@@ -77,6 +108,9 @@ export function buildIcs(event: CalendarEvent): string {
     `SUMMARY:${escapeIcsText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
+    ...(event.method === 'REQUEST' ? ['SEQUENCE:0', 'STATUS:CONFIRMED'] : []),
+    ...personLines(event),
     'END:VEVENT',
     'END:VCALENDAR',
   ]

@@ -118,6 +118,18 @@ export const VALIDATION_MESSAGES = [
   'You_can_upload_only_one_document',
   'Booking_slot_invalid',
   'Promo_code_invalid',
+  'Completion_status_invalid',
+  'Issue_type_required',
+  'Issue_description_required',
+  'Issue_description_max_2000',
+  'Rating_1_to_5',
+  'Review_headline_required',
+  'Review_headline_max_100',
+  'Review_max_2000',
+  'Private_note_max_1000',
+  'Recommendation_required',
+  'English_level_required',
+  'Assessment_max_1000',
 ] as const
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number]

@@ -1,1 +1,4 @@
 export * from './feedbackOptions'
+export * from './feedbackSchemas'
+export * from './completionPlan'
+export * from './reviewAuthor'

@@ -3,6 +3,7 @@ import type { Endpoint } from 'payload'
 import { json, requestLocale } from '../http'
 import { euroOrNull } from '@/domain/money'
 import { findPublicProfile } from '@/server/consultants/publicProfile'
+import { publicReviews, PROFILE_REVIEWS } from '@/server/sessions/publicReviews'
 import { serverTranslator } from '@/server/i18n'
 
 /**
@@ -23,6 +24,7 @@ export const publicProfileEndpoint: Endpoint = {
     }
     const { profile, name, imageUrl, preview } = found
     const userId = typeof profile.user === 'object' ? profile.user.id : profile.user
+    const reviews = await publicReviews(req.payload, { consultantId: userId, limit: PROFILE_REVIEWS })
     return json(200, {
       userId,
       consultantShortId: profile.consultantShortId,
@@ -81,6 +83,14 @@ export const publicProfileEndpoint: Endpoint = {
       ),
       averageRating: profile.averageRating ?? null,
       reviewCount: profile.reviewCount ?? 0,
+      reviews: reviews.map(({ id, rating, headline, body, createdAt, author }) => ({
+        id,
+        rating,
+        headline,
+        body,
+        createdAt,
+        author,
+      })),
     })
   },
 }

@@ -1,8 +1,10 @@
 import type { Endpoint } from 'payload'
 
 import { paymentPublishableEndpoint } from '../payments/publishable'
+import { adminRefundEndpoint, adminResolveIssueEndpoint } from './adminActions'
 import { bookFreeConsultationEndpoint } from './bookFree'
 import { createConsultationEndpoint } from './create'
+import { assessConsulteeEndpoint, completeConsultationEndpoint, reviewConsultantEndpoint } from './feedbackActions'
 import { paymentHistoryEndpoint } from './paymentHistory'
 import { promoCodeEndpoint } from './promoCode'
 import { quoteConsultationEndpoint } from './quote'
@@ -23,6 +25,11 @@ export const consultationEndpoints: Endpoint[] = [
   confirmConsultationEndpoint,
   consultantCancelEndpoint,
   consulteeCancelEndpoint,
+  completeConsultationEndpoint,
+  reviewConsultantEndpoint,
+  assessConsulteeEndpoint,
+  adminRefundEndpoint,
+  adminResolveIssueEndpoint,
   consultantSessionsEndpoint,
   consulteeSessionsEndpoint,
 ]

@@ -15,32 +15,36 @@ const idSchema = z.union([
     .transform(Number),
 ])
 
-/** The body of the three actions: the consultation and the caller's own id under `ownIdField`. */
-function actionBodySchema(ownIdField: 'consultantId' | 'userId') {
+/** The ids every action body carries: the consultation and the caller's own id under `ownIdField`. */
+function actionIdsSchema(ownIdField: 'consultantId' | 'userId') {
   return z.object({ consultationId: idSchema, [ownIdField]: idSchema })
 }
 
-export type ActionCaller = { userId: number; consultationId: number }
+export type ActionCaller<T = Record<string, never>> = { userId: number; consultationId: number; body: T }
+
+const noFields = z.object({})
 
 /**
- * The checks every action shares: signed in with `role`, a valid body, and the id in it naming the
- * caller (else 403: nobody acts for someone else). Answers the caller or the refusal to send.
+ * The checks every action shares: signed in with `role`, a valid body (the ids plus `fields`), and the
+ * id in it naming the caller (else 403: nobody acts for someone else). Answers the caller or the refusal.
  */
-export async function actionCaller(
+export async function actionCaller<F extends z.ZodType = typeof noFields>(
   req: PayloadRequest,
   role: 'CONSULTANT' | 'USER',
   ownIdField: 'consultantId' | 'userId',
-): Promise<ActionCaller | { response: Response }> {
+  fields?: F,
+): Promise<ActionCaller<z.output<F>> | { response: Response }> {
   const refused = requireRole(req, role)
   if (refused || !req.user) return { response: refused! }
   const api = serverTranslator(requestLocale(req), 'api')
-  const parsed = await parseBody(req, actionBodySchema(ownIdField), api)
+  const schema = z.intersection(actionIdsSchema(ownIdField), fields ?? noFields)
+  const parsed = await parseBody(req, schema, api)
   if ('response' in parsed) return parsed
-  const body = parsed.data as { consultationId: number } & Record<typeof ownIdField, number>
-  if (body[ownIdField] !== req.user.id) {
+  const ids = parsed.data as unknown as { consultationId: number } & Record<typeof ownIdField, number>
+  if (ids[ownIdField] !== req.user.id) {
     return { response: json(403, { message: api('forbidden'), code: 'FORBIDDEN' }) }
   }
-  return { userId: req.user.id, consultationId: body.consultationId }
+  return { userId: req.user.id, consultationId: ids.consultationId, body: parsed.data as z.output<F> }
 }
 
 /** 200 with the §8 success toast; a refusal with its message, or the §8 fallback where none is specific. */

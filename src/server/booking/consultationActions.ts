@@ -2,7 +2,13 @@ import type { Payload } from 'payload'
 
 import { cancellationPolicy } from './cancellationSettings'
 import { ConsultationActionRefusal } from './consultationActionRefusal'
-import { assertTransition, withLockedConsultation, writeOutcome, type ActingParty } from './lockedConsultation'
+import {
+  assertTransition,
+  withLockedConsultation,
+  writeOutcome,
+  type ActingParty,
+  type Participant,
+} from './lockedConsultation'
 import { cancellationOutcome, DEFAULT_CANCELLATION_POLICY } from '@/domain/booking/cancellationPolicy'
 import { blocksSlot, type ConsultationStatus, type PaymentStatus } from '@/domain/status'
 import type { Consultation } from '@/payload-types'
@@ -19,7 +25,7 @@ import type { PaymentProvider } from '@/server/payments/provider'
  */
 
 export type ActionResult = { consultationId: number; status: ConsultationStatus; outcome: ActionOutcome }
-export type ActionOutcome = 'accepted' | 'declined' | 'cancelled'
+export type ActionOutcome = 'accepted' | 'declined' | 'cancelled' | 'sessionConfirmed' | 'reported' | 'feedback'
 
 const intentOf = (consultation: Consultation) => consultation.payment?.paymentIntentId ?? null
 
@@ -73,7 +79,7 @@ export async function cancelConsultation(
   payload: Payload,
   provider: PaymentProvider,
   consultationId: number,
-  party: ActingParty,
+  party: Participant,
   now: Date,
 ): Promise<ActionResult> {
   // The policy binds consultees only: a consultant cancelling always refunds in full.

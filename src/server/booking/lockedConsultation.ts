@@ -6,7 +6,9 @@ import type { Consultation } from '@/payload-types'
 import { executeInRequest, sql } from '@/server/db/sql'
 import { inTransaction } from '@/server/db/transaction'
 
-export type ActingParty = { side: 'consultant' | 'consultee'; userId: number }
+/** Who acts: a participant (checked against the consultation) or an admin (checked by the endpoint). */
+export type ActingParty = { side: 'consultant' | 'consultee' | 'admin'; userId: number }
+export type Participant = ActingParty & { side: 'consultant' | 'consultee' }
 
 const idOf = (relation: number | { id: number }) => (typeof relation === 'number' ? relation : relation.id)
 
@@ -30,8 +32,10 @@ export async function withLockedConsultation<T>(
       )
       if (!row) throw new ConsultationActionRefusal('NOT_FOUND')
       const consultation = await payload.findByID({ collection: 'consultations', id: row.id, depth: 0, req })
-      const owner = party.side === 'consultant' ? consultation.consultant : consultation.user
-      if (idOf(owner) !== party.userId) throw new ConsultationActionRefusal('NOT_FOUND')
+      if (party.side !== 'admin') {
+        const owner = party.side === 'consultant' ? consultation.consultant : consultation.user
+        if (idOf(owner) !== party.userId) throw new ConsultationActionRefusal('NOT_FOUND')
+      }
       return await work(consultation, req)
     })
   } catch (error) {

@@ -1,6 +1,57 @@
 import type { Payload } from 'payload'
 
-// Placeholder until session emails land; sends nothing.
-export async function sendSessionNotice(_payload: Payload, _consultationId: number, _notice: string): Promise<number> {
-  return 0
+import { noticeMail } from './noticeMail'
+import { noticeParties } from './noticeParties'
+import { sendOnce } from './sendOnce'
+import { isSessionNotice, noticeKey, noticeRecipients } from '@/domain/sessions/notices'
+import type { Consultation } from '@/payload-types'
+
+async function reviewOf(payload: Payload, consultationId: number) {
+  const found = await payload.find({
+    collection: 'reviews',
+    where: { consultation: { equals: consultationId } },
+    select: { rating: true, headline: true },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+  })
+  const review = found.docs[0]
+  return review ? { rating: review.rating, headline: review.headline } : undefined
+}
+
+/**
+ * Sends `notice` about a consultation to whoever it is for, each recipient at most once however often or
+ * concurrently the job runs. Answers how many emails went out now.
+ */
+export async function sendSessionNotice(payload: Payload, consultationId: number, notice: string): Promise<number> {
+  if (!isSessionNotice(notice)) throw new Error(`unknown session notice "${notice}"`)
+  const consultation: Consultation | null = await payload.findByID({
+    collection: 'consultations',
+    id: consultationId,
+    depth: 0,
+    disableErrors: true,
+  })
+  if (!consultation) return 0
+  const recipients = noticeRecipients(notice, {
+    status: consultation.status,
+    requested: Boolean(consultation.requestedAt),
+    issueReported: Boolean(consultation.issue?.type),
+  })
+  if (recipients.length === 0) return 0
+  const review = notice === 'review-received' ? await reviewOf(payload, consultationId) : undefined
+  if (notice === 'review-received' && !review) return 0
+  const parties = await noticeParties(payload, consultation)
+  let sent = 0
+  // One after the other, each in its own transaction: a failure for one side leaves the other's email sent.
+  for (const recipient of recipients) {
+    const key = noticeKey(notice, consultationId, recipient)
+    const mail = noticeMail({ notice, recipient, consultation, parties, review, now: new Date() })
+    if (
+      await sendOnce(payload, { key, consultationId }, async () => {
+        await payload.sendEmail(mail)
+      })
+    )
+      sent += 1
+  }
+  return sent
 }

@@ -11,6 +11,7 @@ import { PublicProfileView } from '@/components/consultants/PublicProfileView'
 import { resolveLocale } from '@/domain/locale'
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { findPublicProfile } from '@/server/consultants/publicProfile'
+import { PROFILE_REVIEWS, publicReviews } from '@/server/sessions/publicReviews'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -44,8 +45,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ConsultantPage({ params }: Props) {
   const found = await load((await params).id)
   if (!found) notFound()
-  const viewer = await getCurrentUser()
+  const { profile } = found
+  const consultantId = typeof profile.user === 'object' ? profile.user.id : profile.user
+  const [viewer, reviews, locale] = await Promise.all([
+    getCurrentUser(),
+    publicReviews(await getPayload({ config }), { consultantId, limit: PROFILE_REVIEWS }),
+    getLocale(),
+  ])
   return (
-    <PublicProfileView {...found} locale={resolveLocale(await getLocale(), null)} viewerRole={viewer?.role ?? null} />
+    <PublicProfileView
+      {...found}
+      reviews={reviews}
+      locale={resolveLocale(locale, null)}
+      viewerRole={viewer?.role ?? null}
+    />
   )
 }

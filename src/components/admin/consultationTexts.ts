@@ -1,0 +1,41 @@
+// Texts of the consultation actions in the admin panel, in the panel's two languages.
+export const CONSULTATION_ADMIN_TEXTS = {
+  en: {
+    title: 'Payment and issue',
+    payment: 'Payment',
+    total: 'Total',
+    noPayment: 'No card payment (free session).',
+    refund: 'Refund',
+    refundAll: 'Refund everything left',
+    amount: 'Amount in euro (empty: everything left)',
+    confirmRefund: 'Refund this payment to the consultee?',
+    refunded: 'The refund was sent to the payment provider.',
+    issue: 'Reported issue',
+    resolved: 'Resolved',
+    resolveCompleted: 'Resolve: the session took place (pay the consultant)',
+    resolveRefunded: 'Resolve: refund the consultee',
+    resolvedDone: 'The issue is resolved.',
+    failed: 'The action failed.',
+    reportedIssues: 'Reported issues',
+  },
+  de: {
+    title: 'Zahlung und Problem',
+    payment: 'Zahlung',
+    total: 'Gesamt',
+    noPayment: 'Keine Kartenzahlung (kostenlose Sitzung).',
+    refund: 'Erstatten',
+    refundAll: 'Gesamten Restbetrag erstatten',
+    amount: 'Betrag in Euro (leer: gesamter Rest)',
+    confirmRefund: 'Diese Zahlung an die ratsuchende Person erstatten?',
+    refunded: 'Die Erstattung wurde an den Zahlungsanbieter gesendet.',
+    issue: 'Gemeldetes Problem',
+    resolved: 'Gelöst',
+    resolveCompleted: 'Lösen: Die Sitzung hat stattgefunden (Beratende bezahlen)',
+    resolveRefunded: 'Lösen: der ratsuchenden Person erstatten',
+    resolvedDone: 'Das Problem ist gelöst.',
+    failed: 'Die Aktion ist fehlgeschlagen.',
+    reportedIssues: 'Gemeldete Probleme',
+  },
+} as const
+
+export type ConsultationAdminTexts = (typeof CONSULTATION_ADMIN_TEXTS)['en']

@@ -1,0 +1,24 @@
+import type { ConsultationStatus } from '../status'
+import type { IssueType } from './feedbackOptions'
+import type { NoticeRecipient, SessionNotice } from './notices'
+
+/** What one email says, already in the recipient's language and time zone. */
+export type NoticeFacts = {
+  recipient: NoticeRecipient
+  status: ConsultationStatus
+  /** First name of the recipient; may be empty. */
+  recipientName: string
+  /** Full name of the other side of the session. */
+  otherName: string
+  /** The session's time, formatted by formatSessionWhen. */
+  when: string
+  meetingUrl: string
+  dashboardUrl: string
+  /** A card payment was made (a refund sentence only makes sense then). */
+  paid: boolean
+  issue?: { type: IssueType | null; description: string | null }
+  review?: { rating: number; headline: string }
+}
+
+export type NoticeContent = { subject: string; paragraphs: string[] }
+export type NoticeTexts = Record<SessionNotice, (facts: NoticeFacts) => NoticeContent>

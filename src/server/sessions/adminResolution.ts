@@ -1,0 +1,102 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { ConsultationActionRefusal } from '@/server/booking/consultationActionRefusal'
+import { withLockedConsultation, writeOutcome } from '@/server/booking/lockedConsultation'
+import type { PaymentProvider } from '@/server/payments/provider'
+import type { IssueResolution } from '@/domain/sessions'
+import type { ConsultationStatus, PaymentStatus } from '@/domain/status'
+import type { Consultation } from '@/payload-types'
+
+export type AdminActionResult = {
+  consultationId: number
+  status: ConsultationStatus
+  paymentStatus: PaymentStatus | null
+}
+
+const REFUNDABLE: readonly (PaymentStatus | null | undefined)[] = ['captured', 'partially_refunded']
+
+/** Refunds a captured payment: `amountCents`, or all that is left. The key makes a repeated click a no-op. */
+async function refund(provider: PaymentProvider, consultation: Consultation, amountCents?: number) {
+  const intentId = consultation.payment?.paymentIntentId
+  if (!intentId || !REFUNDABLE.includes(consultation.payment?.status)) {
+    throw new ConsultationActionRefusal('ILLEGAL_TRANSITION')
+  }
+  const key = `admin-refund:${consultation.id}:${consultation.payment?.status}:${amountCents ?? 'rest'}`
+  const answer = await provider.refund(intentId, { ...(amountCents ? { amountCents } : {}), idempotencyKey: key })
+  return answer.status
+}
+
+/** Admin panel: refunds a consultation's captured payment in full or in part; the status stays as it is. */
+export async function refundByAdmin(
+  payload: Payload,
+  provider: PaymentProvider,
+  consultationId: number,
+  adminId: number,
+  amountCents?: number,
+): Promise<AdminActionResult> {
+  return withLockedConsultation(
+    payload,
+    consultationId,
+    { side: 'admin', userId: adminId },
+    async (consultation, req) => {
+      if (amountCents !== undefined && amountCents > (consultation.price?.totalCents ?? 0)) {
+        throw new ConsultationActionRefusal('ILLEGAL_TRANSITION')
+      }
+      const paymentStatus = await refund(provider, consultation, amountCents)
+      await writeOutcome(req, consultation, consultation.status, paymentStatus)
+      return { consultationId, status: consultation.status, paymentStatus }
+    },
+  )
+}
+
+async function markResolved(
+  req: PayloadRequest,
+  consultation: Consultation,
+  resolution: IssueResolution,
+  adminId: number,
+) {
+  await req.payload.update({
+    collection: 'consultations',
+    id: consultation.id,
+    data: {
+      issue: { ...consultation.issue, resolution, resolvedAt: new Date().toISOString(), resolvedBy: adminId },
+    },
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+}
+
+/**
+ * Closes a reported issue: COMPLETED pays the consultant as if the consultee had confirmed; REFUNDED gives
+ * the consultee their money back and the session stays reported (now resolved).
+ */
+export async function resolveIssue(
+  payload: Payload,
+  provider: PaymentProvider,
+  consultationId: number,
+  adminId: number,
+  resolution: IssueResolution,
+): Promise<AdminActionResult> {
+  return withLockedConsultation(
+    payload,
+    consultationId,
+    { side: 'admin', userId: adminId },
+    async (consultation, req) => {
+      if (consultation.status !== 'PAST_ISSUE_REPORTED' || consultation.issue?.resolvedAt) {
+        throw new ConsultationActionRefusal('ILLEGAL_TRANSITION')
+      }
+      let status: ConsultationStatus = consultation.status
+      let paymentStatus: PaymentStatus | null = consultation.payment?.status ?? null
+      if (resolution === 'COMPLETED') {
+        status = 'PAST_COMPLETED_WITH_USER_CONFIRMATION'
+        await writeOutcome(req, consultation, status, null)
+      } else if (consultation.payment?.paymentIntentId) {
+        paymentStatus = await refund(provider, consultation)
+        await writeOutcome(req, consultation, status, paymentStatus)
+      }
+      await markResolved(req, consultation, resolution, adminId)
+      return { consultationId, status, paymentStatus }
+    },
+  )
+}

@@ -1,0 +1,80 @@
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
+import type { Payload, PayloadRequest } from 'payload'
+
+import {
+  clockQueryBounds,
+  REMINDER_HOURS_BEFORE,
+  reminderStartBounds,
+  type ClockStatus,
+  type ReminderNotice,
+} from '@/domain/sessions/clock'
+import { execute, executeInRequest, sql } from '@/server/db/sql'
+
+/** At most this many consultations per kind and run; the rest are found by the next run a minute later. */
+export const CLOCK_BATCH_SIZE = 100
+
+const iso = (instant: Date) => sql`${instant.toISOString()}::timestamptz`
+
+type IdRow = { id: number }
+
+/** Ids of consultations the clock may move to `to` now (status and start time are indexed). */
+export async function transitionCandidates(payload: Payload, to: ClockStatus, now: Date): Promise<number[]> {
+  const bounds = clockQueryBounds(now)
+  const where = {
+    PAST_REQUEST_TIMEOUT: sql`status = 'UPCOMING_PENDING'
+      AND (requested_at <= ${iso(bounds.requestedBy)} OR starts_at <= ${iso(bounds.startedBy)})`,
+    // A session starts before it ends: the start bound lets the starts_at index narrow the scan.
+    PAST_CONSULTATION_TIME_PASSED: sql`status = 'UPCOMING_CONFIRMED'
+      AND starts_at <= ${iso(bounds.endedBy)} AND ends_at <= ${iso(bounds.endedBy)}`,
+    PAST_COMPLETED_WITH_TIMEOUT: sql`status = 'PAST_CONSULTATION_TIME_PASSED'
+      AND starts_at <= ${iso(bounds.completionEndedBy)} AND ends_at <= ${iso(bounds.completionEndedBy)}`,
+  }[to]
+  const rows = await execute<IdRow>(
+    payload,
+    sql`SELECT id FROM consultations WHERE ${where} ORDER BY starts_at, id LIMIT ${CLOCK_BATCH_SIZE}`,
+  )
+  return rows.map((row) => row.id)
+}
+
+/**
+ * A reminder counts as handled once a notice job for it is in the queue (waiting, running or failed for
+ * good) or the notice sender has recorded it in sent-notices (by `noticeKey`: `${notice}:${consultationId}:…`); the
+ * sender records it before its job is deleted, so one of the two is always there.
+ */
+const handled = (notice: ReminderNotice, consultationId: SQL) => sql`(
+  EXISTS (SELECT 1 FROM payload_jobs j WHERE j.task_slug = 'sessionNotice'
+    AND j.input @> jsonb_build_object('consultationId', ${consultationId}, 'notice', ${notice}::text))
+  OR EXISTS (SELECT 1 FROM sent_notices s WHERE s.consultation_id = ${consultationId}
+    AND s.key LIKE ${`${notice}:%`}))`
+
+/**
+ * Confirmed sessions whose `notice` is due and not yet handled. Filtering handled ones here (not only after
+ * the lock) keeps the batch from filling up with sessions that were reminded already.
+ */
+export async function reminderCandidates(payload: Payload, notice: ReminderNotice, now: Date): Promise<number[]> {
+  const { startsAfter, startsBy } = reminderStartBounds(notice, now)
+  const rows = await execute<IdRow>(
+    payload,
+    sql`SELECT c.id FROM consultations c
+        WHERE c.status = 'UPCOMING_CONFIRMED'
+          AND c.starts_at > ${iso(startsAfter)} AND c.starts_at <= ${iso(startsBy)}
+          AND (c.confirmed_at IS NULL
+            OR c.confirmed_at <= c.starts_at - make_interval(hours => ${REMINDER_HOURS_BEFORE[notice]}))
+          AND NOT ${handled(notice, sql`c.id`)}
+        ORDER BY c.starts_at, c.id LIMIT ${CLOCK_BATCH_SIZE}`,
+  )
+  return rows.map((row) => row.id)
+}
+
+/** The same check, in the transaction that holds the consultation's lock. */
+export async function isReminderHandled(
+  req: PayloadRequest,
+  consultationId: number,
+  notice: ReminderNotice,
+): Promise<boolean> {
+  const [row] = await executeInRequest<{ handled: boolean }>(
+    req,
+    sql`SELECT ${handled(notice, sql`${consultationId}::integer`)} AS handled`,
+  )
+  return row?.handled === true
+}

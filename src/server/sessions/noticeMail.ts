@@ -1,0 +1,81 @@
+import type { SendEmailOptions } from 'payload'
+
+import { mailFrom, serverUrl } from '../env'
+import { meetingUrlFor } from './meetingUrl'
+import type { NoticeParty } from './noticeParties'
+import { buildIcs } from '@/domain/booking/ics'
+import {
+  calendarSummary,
+  displayName,
+  formatSessionWhen,
+  noticeContent,
+  type NoticeFacts,
+} from '@/domain/sessions/noticeContent'
+import type { NoticeRecipient, SessionNotice } from '@/domain/sessions/notices'
+import type { Consultation } from '@/payload-types'
+
+export type NoticeMailInput = {
+  notice: SessionNotice
+  recipient: NoticeRecipient
+  consultation: Consultation
+  parties: Record<NoticeRecipient, NoticeParty>
+  review?: { rating: number; headline: string }
+  now: Date
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const linked = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+
+/** One session email to one side, in their language and time zone; a confirmation carries the invitation. */
+export function noticeMail({
+  notice,
+  recipient,
+  consultation,
+  parties,
+  review,
+  now,
+}: NoticeMailInput): SendEmailOptions {
+  const to = parties[recipient]
+  const other = parties[recipient === 'consultant' ? 'consultee' : 'consultant']
+  const start = new Date(consultation.startsAt)
+  const end = new Date(consultation.endsAt)
+  const otherName = displayName(other.firstName, other.lastName, to.locale)
+  const meetingUrl = meetingUrlFor(consultation.id)
+  const facts: NoticeFacts = {
+    recipient,
+    status: consultation.status,
+    recipientName: to.firstName,
+    otherName,
+    when: formatSessionWhen(start, end, to.timeZone, to.locale),
+    meetingUrl,
+    dashboardUrl: `${serverUrl()}/${recipient}/dashboard`,
+    paid: Boolean(consultation.payment?.paymentIntentId),
+    issue: { type: consultation.issue?.type ?? null, description: consultation.issue?.description ?? null },
+    review,
+  }
+  const { subject, paragraphs } = noticeContent(notice, to.locale, facts)
+  const message: SendEmailOptions = {
+    to: to.email,
+    subject,
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((line) => `<p>${linked(line)}</p>`).join(''),
+  }
+  if (notice !== 'confirmed') return message
+  const organizer = mailFrom()
+  const ics = buildIcs({
+    method: 'REQUEST',
+    // The same UID as the booking page's calendar download, so the invitation updates that entry.
+    uid: `consultation-${consultation.id}@${new URL(serverUrl()).host}`,
+    start,
+    end,
+    summary: calendarSummary(otherName, to.locale),
+    description: [meetingUrl, ...(consultation.services ?? []).map((service) => service.title)].join('\n'),
+    url: meetingUrl,
+    location: meetingUrl,
+    organizer: { name: organizer.name, email: organizer.address },
+    attendees: [{ name: displayName(to.firstName, to.lastName, to.locale), email: to.email }],
+    stamp: now,
+  })
+  return { ...message, icalEvent: { method: 'REQUEST', filename: 'invitation.ics', content: ics } }
+}

@@ -1,0 +1,27 @@
+import { createLocalReq, type Payload } from 'payload'
+
+import { executeInRequest, sql } from '../db/sql'
+import { inTransaction } from '../db/transaction'
+
+/**
+ * Runs `send` only if no email with `key` was sent before. The sent-notices row is written first, in a
+ * transaction that stays open while the email goes out: a second run at the same time waits on the
+ * unique key and then finds it, and a failed send rolls the row back so the job's retry sends again.
+ */
+export async function sendOnce(
+  payload: Payload,
+  { key, consultationId }: { key: string; consultationId: number },
+  send: () => Promise<void>,
+): Promise<boolean> {
+  const req = await createLocalReq({}, payload)
+  return inTransaction(req, async () => {
+    const claimed = await executeInRequest(
+      req,
+      sql`INSERT INTO sent_notices (key, consultation_id) VALUES (${key}, ${consultationId})
+          ON CONFLICT (key) DO NOTHING RETURNING id`,
+    )
+    if (claimed.length === 0) return false
+    await send()
+    return true
+  })
+}
