@@ -37,6 +37,9 @@ import { presignUploadEndpoint } from './uploads/presign'
 import { receiveUploadEndpoint } from './uploads/receive'
 import { deleteUploadEndpoint } from './uploads/remove'
 import { serveUploadEndpoint } from './uploads/serve'
+import { consultantEarningsEndpoint } from './wallet/earnings'
+import { payoutOnboardingEndpoint } from './wallet/onboarding'
+import { payoutHistoryEndpoint } from './wallet/payoutHistory'
 
 export const endpoints: Endpoint[] = [
   servicesEndpoint,
@@ -76,6 +79,9 @@ export const endpoints: Endpoint[] = [
   freeSlotsEndpoint,
   paymentWebhookEndpoint,
   testCardConfirmEndpoint,
+  payoutOnboardingEndpoint,
+  payoutHistoryEndpoint,
+  consultantEarningsEndpoint,
   // Last: /consultants/:id must not shadow the more specific /consultants/... paths.
   publicProfileEndpoint,
 ]

@@ -1,1 +1,6 @@
 export * from './earningTypes'
+export * from './earningAmounts'
+export * from './earningRow'
+export * from './payoutPage'
+export * from './returnUrl'
+export * from './walletDisplay'

@@ -8,6 +8,8 @@ import Stripe from 'stripe'
 export type RecordedStripeRequest = {
   method: string
   path: string
+  /** The query string: a GET (a list) sends its parameters here rather than in the form body. */
+  query: URLSearchParams
   form: URLSearchParams
   headers: Headers
 }
@@ -35,6 +37,7 @@ export function fakeStripeApi(
     const request: RecordedStripeRequest = {
       method: init?.method ?? 'GET',
       path: new URL(String(input)).pathname,
+      query: new URL(String(input)).searchParams,
       form: new URLSearchParams(typeof init?.body === 'string' ? init.body : ''),
       headers: new Headers(init?.headers),
     }
@@ -106,4 +109,70 @@ export function refundObject(fields: Record<string, unknown> = {}) {
     status: 'succeeded',
     ...fields,
   }
+}
+
+export function accountObject(fields: Record<string, unknown> = {}) {
+  return {
+    id: 'acct_fake_1',
+    object: 'account',
+    type: 'express',
+    charges_enabled: false,
+    details_submitted: false,
+    payouts_enabled: false,
+    metadata: {},
+    ...fields,
+  }
+}
+
+export function accountLinkObject(fields: Record<string, unknown> = {}) {
+  return {
+    object: 'account_link',
+    created: 1_790_000_000,
+    expires_at: 1_790_000_300,
+    url: 'https://connect.stripe.com/setup/e/acct_fake_1/abc',
+    ...fields,
+  }
+}
+
+export function loginLinkObject(fields: Record<string, unknown> = {}) {
+  return {
+    object: 'login_link',
+    created: 1_790_000_000,
+    url: 'https://connect.stripe.com/express/acct_fake_1/xyz',
+    ...fields,
+  }
+}
+
+export function transferObject(fields: Record<string, unknown> = {}) {
+  return {
+    id: 'tr_fake_1',
+    object: 'transfer',
+    amount: 3750,
+    currency: 'eur',
+    destination: 'acct_fake_1',
+    metadata: {},
+    reversed: false,
+    transfer_group: null,
+    ...fields,
+  }
+}
+
+export function payoutObject(fields: Record<string, unknown> = {}) {
+  return {
+    id: 'po_fake_1',
+    object: 'payout',
+    amount: 3750,
+    arrival_date: 1_790_086_400,
+    created: 1_790_000_000,
+    currency: 'eur',
+    method: 'standard',
+    status: 'paid',
+    type: 'bank_account',
+    ...fields,
+  }
+}
+
+/** A Stripe list answer. */
+export function listObject(url: string, data: unknown[], hasMore: boolean) {
+  return { object: 'list', url, data, has_more: hasMore }
 }

@@ -1,3 +1,4 @@
+import type { ConnectedAccountsProvider } from './connect'
 import type { PaymentStatus } from '@/domain/status/paymentStatus'
 
 export type { PaymentStatus }
@@ -43,9 +44,10 @@ export type PaymentEvent = {
 
 /**
  * The payment port: authorise at booking, capture on confirmation, cancel on decline or timeout,
- * refund after capture. Implementations throw the errors of ./errors.
+ * refund after capture; and transfers of consultants' shares to their connected accounts.
+ * Implementations throw the errors of ./errors.
  */
-export interface PaymentProvider {
+export interface PaymentProvider extends ConnectedAccountsProvider {
   readonly name: PaymentProviderName
   /** The browser's key for the provider's own card form; null when the provider renders none. */
   publishableKey(): string | null

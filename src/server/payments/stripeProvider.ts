@@ -2,6 +2,7 @@ import Stripe from 'stripe'
 
 import { PaymentConflictError, PaymentProviderUnavailableError, WebhookSignatureError } from './errors'
 import { holdIdempotencyKey, type PaymentProvider, type PaymentStatus } from './provider'
+import { stripeConnectedAccounts } from './stripeConnect'
 import { callStripe } from './stripeErrors'
 import { normaliseStripeEvent, paymentStatusOfIntent, paymentStatusOfRefundedCharge } from './stripeEvents'
 
@@ -39,6 +40,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   })
 
   return {
+    ...stripeConnectedAccounts(stripe),
     name: 'stripe',
 
     publishableKey: () => options.publishableKey,

@@ -9,7 +9,9 @@ import {
   PaymentRequestRejectedError,
 } from './errors'
 import { holdIdempotencyKey, type PaymentProvider, type PaymentStatus } from './provider'
+import { serverUrl } from '../env'
 import { normaliseStripeEvent } from './stripeEvents'
+import { testConnectedAccounts } from './testConnect'
 import { clientSecretFor, clientSecretMatches, hashClientSecret, intentIdOfClientSecret } from './testClientSecret'
 import { cancelChange, captureChange, confirmChange, refundChange } from './testIntentChanges'
 import { testEventBody, type TestEventType } from './testIntentEvents'
@@ -19,7 +21,13 @@ import type { WebhookDeliverer } from './webhookDelivery'
 import { signWebhookBody, verifySignedEvent } from './webhookSignature'
 import { testCardOutcome } from '@/domain/payments'
 
-export type TestProviderOptions = { payload: Payload; webhookSecret: string; deliver: WebhookDeliverer }
+export type TestProviderOptions = {
+  payload: Payload
+  webhookSecret: string
+  deliver: WebhookDeliverer
+  /** Our own site's origin, where the test provider's dashboard link leads (default: SERVER_URL). */
+  origin?: () => string
+}
 
 export interface TestPaymentProvider extends PaymentProvider {
   readonly name: 'test'
@@ -41,7 +49,12 @@ function known<T>(result: T | null, intentId: string): T {
  * route, so that the production webhook code runs. Server-initiated changes deliver in the background,
  * as Stripe does: a caller holding a lock on the consultation must not wait for the webhook that needs it.
  */
-export function createTestProvider({ payload, webhookSecret, deliver }: TestProviderOptions): TestPaymentProvider {
+export function createTestProvider({
+  payload,
+  webhookSecret,
+  deliver,
+  origin = serverUrl,
+}: TestProviderOptions): TestPaymentProvider {
   const pending = new Set<Promise<void>>()
 
   async function deliverNow(type: TestEventType, intent: TestIntent): Promise<void> {
@@ -67,6 +80,7 @@ export function createTestProvider({ payload, webhookSecret, deliver }: TestProv
   }
 
   return {
+    ...testConnectedAccounts({ payload, origin }),
     name: 'test',
 
     publishableKey: () => null,

@@ -1,0 +1,69 @@
+import type { Payload, Where } from 'payload'
+
+import { encodeCursor, type Cursor } from '@/domain/paging'
+import { earningRow, totalsInEuro, type EarningRow } from '@/domain/wallet'
+import { execute, sql } from '@/server/db/sql'
+
+export type EarningsTotals = ReturnType<typeof totalsInEuro>
+
+export type EarningsPage = { earnings: EarningRow[]; lastEvaluatedKey: string | null; totals: EarningsTotals }
+
+type TotalsRow = { count: number | string; net: number | string; vat: number | string }
+
+/** All of the user's earnings summed in one query, whatever their number. */
+async function earningsTotals(payload: Payload, userId: number): Promise<EarningsTotals> {
+  const [row] = await execute<TotalsRow>(
+    payload,
+    sql`SELECT count(*) AS count, coalesce(sum(net_cents), 0) AS net, coalesce(sum(vat_cents), 0) AS vat
+        FROM earnings WHERE user_id = ${userId}`,
+  )
+  return totalsInEuro({
+    count: Number(row?.count ?? 0),
+    netCents: Number(row?.net ?? 0),
+    vatCents: Number(row?.vat ?? 0),
+  })
+}
+
+/** The wallet's earnings ledger, newest first, one page after `after`, with the totals of every row. */
+export async function earningsPage(
+  payload: Payload,
+  userId: number,
+  limit: number,
+  after: Cursor | undefined,
+): Promise<EarningsPage> {
+  const where: Where[] = [{ user: { equals: userId } }]
+  if (after) {
+    where.push({
+      or: [
+        { createdAt: { less_than: after.at } },
+        { and: [{ createdAt: { equals: after.at } }, { id: { less_than: after.id } }] },
+      ],
+    })
+  }
+  const [{ docs }, totals] = await Promise.all([
+    payload.find({
+      collection: 'earnings',
+      where: { and: where },
+      sort: ['-createdAt', '-id'],
+      limit: limit + 1,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+    earningsTotals(payload, userId),
+  ])
+  const page = docs.slice(0, limit)
+  const last = page.at(-1)
+  return {
+    earnings: page.map((doc) =>
+      earningRow({
+        ...doc,
+        netCents: Number(doc.netCents),
+        vatCents: Number(doc.vatCents),
+        consultation: typeof doc.consultation === 'object' && doc.consultation ? doc.consultation.id : doc.consultation,
+      }),
+    ),
+    lastEvaluatedKey: docs.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+    totals,
+  }
+}
