@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { rest } from './http'
-import type { User } from '@/payload-types'
+import type { Consultation, User } from '@/payload-types'
 
 export const TEST_PASSWORD = 'Test#2026pw'
 
@@ -29,4 +29,37 @@ export async function tokenFor(payload: Payload, user: User): Promise<string> {
 export async function sessionHeaders(user: User): Promise<{ cookie: string; origin: string }> {
   const login = await rest('POST', '/api/auth/login', { body: { email: user.email, password: TEST_PASSWORD } })
   return { cookie: login.headers.get('set-cookie')?.split(';')[0] ?? '', origin: 'http://localhost:3000' }
+}
+
+type StoredConsultationInput = {
+  consultee: User
+  /** A consultant of its own when left out, so that slots never collide. */
+  consultant?: User
+  status: Consultation['status']
+  startsAt: Date | string
+  minutes?: 30 | 60
+  /** Further fields as the booking service would have stored them (payment, stage times, …). */
+  fields?: Partial<Consultation>
+}
+
+/** A consultation stored directly, as the booking service leaves it, in any status. */
+export async function storedConsultation(
+  payload: Payload,
+  { consultee, consultant, status, startsAt, minutes = 30, fields = {} }: StoredConsultationInput,
+): Promise<Consultation> {
+  const owner = consultant ?? (await createUser(payload, { role: 'CONSULTANT', profileStatus: 'ACTIVE' }))
+  const start = new Date(startsAt)
+  return payload.create({
+    collection: 'consultations',
+    data: {
+      consultant: owner.id,
+      user: consultee.id,
+      status,
+      sessionType: minutes === 30 ? '30MINUTES' : '60MINUTES',
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + minutes * 60_000).toISOString(),
+      consulteeTimezone: 'Europe/Berlin',
+      ...fields,
+    },
+  })
 }

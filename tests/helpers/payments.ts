@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { createUser } from './factories'
+import { storedConsultation } from './factories'
 import { rest } from './http'
 import type { Consultation, User } from '@/payload-types'
 import { setPaymentEventDeliverer } from '@/server/payments'
@@ -33,23 +33,15 @@ type ConsultationInput = {
 }
 
 /** A 30-minute booking with a consultant of its own (so that slots never collide), as the booking service stores it. */
-export async function bookedConsultation(
+export function bookedConsultation(
   payload: Payload,
   { consultee, intentId, status = 'HELD', paymentStatus = 'requires_payment_method' }: ConsultationInput,
 ): Promise<Consultation> {
-  const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'ACTIVE' })
-  return payload.create({
-    collection: 'consultations',
-    data: {
-      consultant: consultant.id,
-      user: consultee.id,
-      status,
-      sessionType: '30MINUTES',
-      startsAt: '2027-03-01T09:00:00.000Z',
-      endsAt: '2027-03-01T09:30:00.000Z',
-      consulteeTimezone: 'Europe/Berlin',
-      payment: { provider: 'test', paymentIntentId: intentId, status: paymentStatus },
-    },
+  return storedConsultation(payload, {
+    consultee,
+    status,
+    startsAt: '2027-03-01T09:00:00.000Z',
+    fields: { payment: { provider: 'test', paymentIntentId: intentId, status: paymentStatus } },
   })
 }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { createUser } from './factories'
+import { storedConsultation } from './factories'
 import type { Consultation, User } from '@/payload-types'
 import type { ClockSweep } from '@/server/sessions/sessionClock'
 
@@ -17,22 +17,17 @@ type Timed = {
 }
 
 /** A free 60-minute session with a consultant of its own, stored as the booking service leaves it. */
-export async function sessionAt(
+export function sessionAt(
   payload: Payload,
   consultee: User,
   { status, startsAt, requestedAt, confirmedAt }: Timed,
 ): Promise<Consultation> {
-  const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'ACTIVE' })
-  return payload.create({
-    collection: 'consultations',
-    data: {
-      consultant: consultant.id,
-      user: consultee.id,
-      status,
-      sessionType: '60MINUTES',
-      startsAt: startsAt.toISOString(),
-      endsAt: later(startsAt, HOUR).toISOString(),
-      consulteeTimezone: 'Europe/Berlin',
+  return storedConsultation(payload, {
+    consultee,
+    status,
+    startsAt,
+    minutes: 60,
+    fields: {
       payment: { provider: 'free' },
       requestedAt: (requestedAt ?? later(startsAt, -72 * HOUR)).toISOString(),
       confirmedAt: (confirmedAt ?? later(startsAt, -48 * HOUR)).toISOString(),

@@ -112,6 +112,11 @@ describe('POST /api/consultations/admin/resolve-issue', () => {
     const { consultation, intent } = await stored(id)
     expect(intent?.status).toBe('refunded')
     expect(consultation.issue).toMatchObject({ resolution: 'REFUNDED' })
+    const list = await rest('GET', `/api/consultations/user/${consultee.id}?status=PAST_ISSUE_REPORTED`, { token })
+    const listed = (list.json.consultations as { consultationId: number; label: string }[]).find(
+      (item) => item.consultationId === id,
+    )
+    expect(listed?.label).toBe('Reported - Resolved')
     expect((await admin('resolve-issue', { consultationId: id, resolution: 'REFUNDED' })).status).toBe(409)
   })
 

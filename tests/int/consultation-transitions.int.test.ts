@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createUser, tokenFor } from '../helpers/factories'
+import { createUser, storedConsultation, tokenFor } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
 import { CONSULTATION_STATUSES, consultationStatusMachine, type ConsultationStatus } from '@/domain/status'
@@ -20,21 +20,13 @@ beforeAll(async () => {
 })
 
 /** A free consultation already in `status`, each in an hour of its own so none overlaps another. */
-async function consultationIn(status: ConsultationStatus) {
-  const start = new Date(Date.UTC(2027, 2, 1) + slot++ * 3_600_000)
-  return payload.create({
-    collection: 'consultations',
-    data: {
-      consultant: consultant.id,
-      user: consultee.id,
-      status,
-      sessionType: '30MINUTES',
-      startsAt: start.toISOString(),
-      endsAt: new Date(start.getTime() + 30 * 60_000).toISOString(),
-      consulteeTimezone: 'Europe/Berlin',
-    },
+const consultationIn = (status: ConsultationStatus) =>
+  storedConsultation(payload, {
+    consultee,
+    consultant,
+    status,
+    startsAt: new Date(Date.UTC(2027, 2, 1) + slot++ * 3_600_000),
   })
-}
 
 const changes = CONSULTATION_STATUSES.flatMap((from) =>
   CONSULTATION_STATUSES.filter((to) => to !== from).map((to) => [from, to] as const),

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createUser, tokenFor } from '../helpers/factories'
+import { createUser, storedConsultation, tokenFor } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
 import type { Consultation, User } from '@/payload-types'
@@ -15,21 +15,8 @@ beforeAll(async () => {
 
 const consultantUser = () => createUser(payload, { role: 'CONSULTANT', profileStatus: 'ACTIVE' })
 
-function book(consultant: User, startsAt: string, minutes: 30 | 60, status: Consultation['status'] = 'HELD') {
-  const start = new Date(startsAt)
-  return payload.create({
-    collection: 'consultations',
-    data: {
-      consultant: consultant.id,
-      user: consultee.id,
-      status,
-      sessionType: minutes === 30 ? '30MINUTES' : '60MINUTES',
-      startsAt: start.toISOString(),
-      endsAt: new Date(start.getTime() + minutes * 60_000).toISOString(),
-      consulteeTimezone: 'Europe/Berlin',
-    },
-  })
-}
+const book = (consultant: User, startsAt: string, minutes: 30 | 60, status: Consultation['status'] = 'HELD') =>
+  storedConsultation(payload, { consultee, consultant, status, startsAt, minutes })
 
 describe('the database refuses overlapping sessions of one consultant', () => {
   it.each([

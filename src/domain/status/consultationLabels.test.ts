@@ -31,6 +31,15 @@ describe('consultationLabelKey', () => {
     expect(consultationLabelKey(status, 'CONSULTANT')).toBe(consultant)
     expect(consultationLabelKey(status, 'USER')).toBe(user)
   })
+
+  it.each([
+    ['PAST_ISSUE_REPORTED', true, 'reportedResolved'],
+    ['PAST_ISSUE_REPORTED', false, 'reportedOpen'],
+    ['PAST_COMPLETED_WITH_USER_CONFIRMATION', true, 'completed'],
+    ['UPCOMING_PENDING', true, 'pending'],
+  ] as const)('%s with the issue resolved=%s -> %s', (status, resolved, expected) => {
+    expect(consultationLabelKey(status, 'USER', resolved)).toBe(expected)
+  })
 })
 
 describe('consultation labels', () => {
@@ -41,6 +50,7 @@ describe('consultation labels', () => {
     { key: 'completed', en: 'Completed', de: 'Abgeschlossen' },
     { key: 'declined', en: 'Declined', de: 'Abgelehnt' },
     { key: 'reportedOpen', en: 'Reported - Open', de: 'Gemeldet - Offen' },
+    { key: 'reportedResolved', en: 'Reported - Resolved', de: 'Gemeldet - Gelöst' },
     { key: 'unknown', en: 'Unknown', de: 'Unbekannt' },
   ])('$key -> $en / $de', ({ key, en, de }) => {
     expect(CONSULTATION_LABELS_EN[key]).toBe(en)

@@ -8,6 +8,7 @@ export const CONSULTATION_LABEL_KEYS = [
   'completed',
   'declined',
   'reportedOpen',
+  'reportedResolved',
   'unknown',
 ] as const
 
@@ -29,9 +30,13 @@ const LABEL_KEY_BY_STATUS: ReadonlyMap<string, ConsultationLabelKey> = new Map<
   ['PAST_ISSUE_REPORTED', 'reportedOpen'],
 ])
 
-/** Spec §4 display label; accepts any string because stored data may hold unknown values. */
-export function consultationLabelKey(status: string, viewer: AccountRole): ConsultationLabelKey {
+/**
+ * Spec §4 display label; accepts any string because stored data may hold unknown values. A reported
+ * issue an admin has resolved is no longer "open" (the spec's table knows only the open one).
+ */
+export function consultationLabelKey(status: string, viewer: AccountRole, issueResolved = false): ConsultationLabelKey {
   if (status === 'UPCOMING_PENDING') return viewer === 'CONSULTANT' ? 'requested' : 'pending'
+  if (status === 'PAST_ISSUE_REPORTED' && issueResolved) return 'reportedResolved'
   return LABEL_KEY_BY_STATUS.get(status) ?? 'unknown'
 }
 
@@ -42,6 +47,7 @@ export const CONSULTATION_LABELS_EN: Readonly<Record<ConsultationLabelKey, strin
   completed: 'Completed',
   declined: 'Declined',
   reportedOpen: 'Reported - Open',
+  reportedResolved: 'Reported - Resolved',
   unknown: 'Unknown',
 }
 
@@ -52,5 +58,6 @@ export const CONSULTATION_LABELS_DE: Readonly<Record<ConsultationLabelKey, strin
   completed: 'Abgeschlossen',
   declined: 'Abgelehnt',
   reportedOpen: 'Gemeldet - Offen',
+  reportedResolved: 'Gemeldet - Gelöst',
   unknown: 'Unbekannt',
 }

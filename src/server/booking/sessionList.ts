@@ -1,17 +1,27 @@
 import type { Payload, Where } from 'payload'
 
+import { cancellationPolicy } from './cancellationSettings'
 import { sessionCounterparts, type Counterpart } from './sessionCounterparts'
+import { actionsOf, cancellationOf, type SessionCancellation } from './sessionRowOptions'
 import type { SessionListFilter } from '@/domain/booking/sessionListFilter'
 import type { Locale } from '@/domain/locale'
 import { toEuro } from '@/domain/money'
 import { encodeCursor, type Cursor } from '@/domain/paging'
-import { CONSULTATION_LABELS_DE, CONSULTATION_LABELS_EN, consultationLabelKey } from '@/domain/status'
+import type { SessionRowAction, SessionSide } from '@/domain/sessions/sessionRowActions'
+import {
+  CONSULTATION_LABELS_DE,
+  CONSULTATION_LABELS_EN,
+  consultationLabelKey,
+  type ConsultationLabelKey,
+} from '@/domain/status'
+import { meetingUrlFor } from '@/server/sessions/meetingUrl'
 
-export type SessionViewer = { side: 'consultant' | 'consultee'; userId: number; locale: Locale }
+export type SessionViewer = { side: SessionSide; userId: number; locale: Locale }
 
 export type SessionListItem = {
   consultationId: number
   status: string
+  labelKey: ConsultationLabelKey
   label: string
   startsAt: string
   endsAt: string
@@ -20,6 +30,12 @@ export type SessionListItem = {
   counterpart: Counterpart
   price: number
   paymentStatus: string | null
+  /** What the viewer can do with the session now. */
+  actions: SessionRowAction[]
+  /** The video room, for confirmed sessions only. */
+  meetingUrl: string | null
+  /** What cancelling now would do with the money, when `actions` holds cancel. */
+  cancellation: SessionCancellation | null
 }
 
 const LABELS = { en: CONSULTATION_LABELS_EN, de: CONSULTATION_LABELS_DE } as const
@@ -44,6 +60,7 @@ export async function sessionList(
   filter: SessionListFilter,
   limit: number,
   after: Cursor | undefined,
+  now: Date = new Date(),
 ): Promise<{ consultations: SessionListItem[]; lastEvaluatedKey: string | null }> {
   const own = viewer.side === 'consultant' ? 'consultant' : 'user'
   const where: Where[] = [{ [own]: { equals: viewer.userId } }, { status: { in: [...filter.statuses] } }]
@@ -65,9 +82,16 @@ export async function sessionList(
       services: true,
       price: true,
       payment: true,
+      feedbackGivenAt: true,
+      consulteeReviewedAt: true,
+      issue: { resolvedAt: true },
     },
   })
   const page = docs.slice(0, limit)
+  const actions = new Map(page.map((doc) => [doc.id, actionsOf(doc, viewer.side, now)]))
+  const policy = [...actions.values()].some((open) => open.includes('cancel') || open.includes('decline'))
+    ? await cancellationPolicy(payload)
+    : null
   const counterpartOf = (doc: (typeof page)[number]) =>
     (viewer.side === 'consultant' ? doc.user : doc.consultant) as number
   const counterparts = await sessionCounterparts(
@@ -78,10 +102,12 @@ export async function sessionList(
   const role = viewer.side === 'consultant' ? 'CONSULTANT' : 'USER'
   const consultations = page.map((doc): SessionListItem => {
     const counterpartId = counterpartOf(doc)
+    const labelKey = consultationLabelKey(doc.status, role, Boolean(doc.issue?.resolvedAt))
     return {
       consultationId: doc.id,
       status: doc.status,
-      label: LABELS[viewer.locale][consultationLabelKey(doc.status, role)],
+      labelKey,
+      label: LABELS[viewer.locale][labelKey],
       startsAt: doc.startsAt,
       endsAt: doc.endsAt,
       sessionType: doc.sessionType,
@@ -94,6 +120,9 @@ export async function sessionList(
       },
       price: toEuro(doc.price?.totalCents ?? 0),
       paymentStatus: doc.payment?.status ?? null,
+      actions: actions.get(doc.id) ?? [],
+      meetingUrl: doc.status === 'UPCOMING_CONFIRMED' ? meetingUrlFor(doc.id) : null,
+      cancellation: policy ? cancellationOf(doc, viewer.side, policy, now) : null,
     }
   })
   const last = page.at(-1)

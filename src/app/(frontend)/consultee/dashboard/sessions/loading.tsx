@@ -1,0 +1,4 @@
+import { SessionsLoading } from '@/components/sessions/SessionsLoading'
+import '../../../sessions.css'
+
+export default SessionsLoading

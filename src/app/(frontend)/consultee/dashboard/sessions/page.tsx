@@ -1,0 +1,14 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { SessionsPage } from '@/components/sessions/SessionsPage'
+import '../../../sessions.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('sessions'))('title') }
+}
+
+/** The consultee's sessions by tab (?status=upcoming, archived, …), in their own time zone. */
+export default async function ConsulteeSessionsPage({ searchParams }: { searchParams: Promise<{ status?: string }> }) {
+  return <SessionsPage side="consultee" status={(await searchParams).status} />
+}

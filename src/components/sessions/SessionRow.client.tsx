@@ -1,0 +1,105 @@
+'use client'
+
+import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
+
+import { instantLabels, SESSION_TYPE_KEYS } from '../booking/timeLabels'
+import { resolveLocale } from '@/domain/locale'
+import { formatEuro, toCents } from '@/domain/money'
+import { countdownTo, formatCountdown } from '@/domain/sessions/countdown'
+import type { SessionRowAction, SessionSide } from '@/domain/sessions/sessionRowActions'
+import { paymentLabelKey } from '@/domain/status'
+import type { SessionListItem } from '@/server/booking/sessionList'
+
+type Props = {
+  item: SessionListItem
+  side: SessionSide
+  timeZone: string
+  now: Date
+  onAction: (action: SessionRowAction, item: SessionListItem) => void
+}
+
+export const counterpartName = (item: SessionListItem) =>
+  `${item.counterpart.firstName} ${item.counterpart.lastName}`.trim()
+
+/** When a session takes place in the viewer's zone: 'Tuesday, 1 December 2026, 09:30–10:30'. */
+export function sessionWhen(item: SessionListItem, timeZone: string, locale: string): string {
+  const start = instantLabels(item.startsAt, timeZone, locale)
+  return `${start.date}, ${start.time}–${instantLabels(item.endsAt, timeZone, locale).time}`
+}
+
+function Countdown({ item, now }: { item: SessionListItem; now: Date }) {
+  const t = useTranslations('sessions')
+  const locale = resolveLocale(useLocale(), null)
+  if (!item.status.startsWith('UPCOMING_')) return null
+  const left = countdownTo(new Date(item.startsAt), now)
+  if (left.kind === 'started') {
+    return new Date(item.endsAt) > now ? <p className="session-row__countdown">{t('running')}</p> : null
+  }
+  return <p className="session-row__countdown">{t('startsIn', { time: formatCountdown(left, locale) })}</p>
+}
+
+/** One listed session: who, when, what, its status for this viewer and what the viewer can do now. */
+export function SessionRow({ item, side, timeZone, now, onAction }: Props) {
+  const t = useTranslations('sessions')
+  const booking = useTranslations('bookingPage')
+  const payments = useTranslations('paymentHistory')
+  const locale = useLocale()
+  const name = counterpartName(item)
+  const shortId = item.counterpart.consultantShortId
+  const initials = `${item.counterpart.firstName.charAt(0)}${item.counterpart.lastName.charAt(0)}`
+  return (
+    <li className="session-row">
+      {item.counterpart.imageUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- our own square JPEG upload
+        <img className="session-row__picture" src={item.counterpart.imageUrl} alt="" width={56} height={56} />
+      ) : (
+        <span className="session-row__picture session-row__picture--initials" aria-hidden="true">
+          {initials}
+        </span>
+      )}
+      <div className="session-row__main">
+        <h3 className="session-row__name">{shortId ? <Link href={`/consultants/${shortId}`}>{name}</Link> : name}</h3>
+        <p className="session-row__when">
+          <time dateTime={item.startsAt}>{sessionWhen(item, timeZone, locale)}</time>
+        </p>
+        <p className="session-row__meta">
+          {[
+            booking(SESSION_TYPE_KEYS[item.sessionType as keyof typeof SESSION_TYPE_KEYS] ?? 'sessionTypes.30MINUTES'),
+            ...item.selectedServiceTitles,
+          ].join(' · ')}
+        </p>
+      </div>
+      <div className="session-row__status">
+        <span className={`session-badge session-badge--${item.labelKey}`}>{item.label}</span>
+        {side === 'consultee' && (
+          <span className="session-row__payment">
+            {item.price === 0
+              ? t('free')
+              : `${t('payment')}: ${formatEuro(toCents(item.price), resolveLocale(locale, null))} · ${payments(`labels.${paymentLabelKey(item.paymentStatus ?? '')}`)}`}
+          </span>
+        )}
+        <Countdown item={item} now={now} />
+      </div>
+      {(item.actions.length > 0 || item.meetingUrl) && (
+        <div className="session-row__actions" role="group" aria-label={t('actionsLabel', { name })}>
+          {item.meetingUrl && (
+            <a className="button button--secondary" href={item.meetingUrl} target="_blank" rel="noopener noreferrer">
+              {t('join')}
+            </a>
+          )}
+          {item.actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={`button ${action === 'confirm' || action === 'complete' ? 'button--primary' : 'button--secondary'}`}
+              onClick={() => onAction(action, item)}
+            >
+              {t(`actions.${action}`)}
+            </button>
+          ))}
+        </div>
+      )}
+    </li>
+  )
+}

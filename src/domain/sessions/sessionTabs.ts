@@ -1,0 +1,19 @@
+/**
+ * The tabs of the session dashboards, each a `status` query the session lists understand: the two
+ * groups plus the single statuses someone looks for on their own.
+ */
+export const SESSION_TABS = [
+  'upcoming',
+  'UPCOMING_PENDING',
+  'UPCOMING_CONFIRMED',
+  'PAST_CONSULTATION_TIME_PASSED',
+  'PAST_ISSUE_REPORTED',
+  'archived',
+] as const
+
+export type SessionTab = (typeof SESSION_TABS)[number]
+
+/** The tab a `status` query asks for; anything unknown shows the upcoming sessions. */
+export function sessionTabOf(raw: unknown): SessionTab {
+  return SESSION_TABS.find((tab) => tab === raw) ?? 'upcoming'
+}
