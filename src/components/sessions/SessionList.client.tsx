@@ -9,7 +9,7 @@ import { SessionDialogs, type OpenDialog } from './SessionDialogs.client'
 import { SessionRow } from './SessionRow.client'
 import { fetchSessionPage, sessionsKey, type SessionPage } from './sessionsApi'
 import { useMinuteClock } from './useMinuteClock'
-import { countdownReachedZero } from '@/domain/sessions/countdown'
+import { countdownReachedZero, nextStartAfter } from '@/domain/sessions/countdown'
 import type { SessionSide } from '@/domain/sessions/sessionRowActions'
 import type { SessionTab } from '@/domain/sessions/sessionTabs'
 
@@ -27,7 +27,6 @@ export type SessionListProps = {
 /** One tab's sessions with 'Load more' paging; the countdowns tick each minute and a start reloads the list. */
 export function SessionList({ side, userId, tab, tabLabel, timeZone, first, loadedAt }: SessionListProps) {
   const t = useTranslations('sessions')
-  const now = useMinuteClock(loadedAt)
   const [dialog, setDialog] = useState<OpenDialog | null>(null)
   const trigger = useRef<HTMLElement | null>(null)
   const region = useRef<HTMLElement>(null)
@@ -41,9 +40,11 @@ export function SessionList({ side, userId, tab, tabLabel, timeZone, first, load
   })
   const items = query.data?.pages.flatMap((page) => page.consultations) ?? []
   const { refetch, dataUpdatedAt, isFetching } = query
+  const starts = items.filter((item) => item.status.startsWith('UPCOMING_')).map((item) => new Date(item.startsAt))
+  // The first start after the list was loaded: the clock wakes then, and the list reloads at zero.
+  const now = useMinuteClock(loadedAt, nextStartAfter(starts, new Date(dataUpdatedAt)))
 
   useEffect(() => {
-    const starts = items.filter((item) => item.status.startsWith('UPCOMING_')).map((item) => new Date(item.startsAt))
     if (!isFetching && countdownReachedZero(starts, new Date(dataUpdatedAt), now)) void refetch()
     // Checked on each tick of the clock; items change only with dataUpdatedAt.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -3,9 +3,14 @@
 import { useEffect, useState } from 'react'
 
 const MINUTE_MS = 60_000
+// Timers further ahead than this are left to the minute ticks (and browsers cap long timeouts).
+const LONGEST_WAKE_MS = 24 * 60 * MINUTE_MS
 
-/** The current time, updated once a minute; starts at the server's `initial` so that hydration matches. */
-export function useMinuteClock(initial: string): Date {
+/**
+ * The current time, updated once a minute and at `wakeAt` (e.g. the next session's start, so a countdown
+ * reloads its list right at zero); starts at the server's `initial` so that hydration matches.
+ */
+export function useMinuteClock(initial: string, wakeAt: Date | null = null): Date {
   const [now, setNow] = useState(() => new Date(initial))
   useEffect(() => {
     const tick = () => setNow(new Date())
@@ -17,5 +22,13 @@ export function useMinuteClock(initial: string): Date {
       clearInterval(timer)
     }
   }, [])
+  const wakeTime = wakeAt?.getTime() ?? null
+  useEffect(() => {
+    if (wakeTime === null) return
+    const wait = wakeTime - Date.now()
+    if (wait > LONGEST_WAKE_MS) return
+    const wake = setTimeout(() => setNow(new Date()), Math.max(0, wait) + 50)
+    return () => clearTimeout(wake)
+  }, [wakeTime])
   return now
 }

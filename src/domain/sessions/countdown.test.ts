@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { countdownReachedZero, countdownTo, formatCountdown, type Countdown } from './countdown'
+import { countdownReachedZero, countdownTo, formatCountdown, nextStartAfter, type Countdown } from './countdown'
 
 const now = new Date('2026-03-29T00:30:00Z')
 const at = (offsetMs: number) => new Date(now.getTime() + offsetMs)
@@ -46,5 +46,22 @@ describe('countdownReachedZero', () => {
     ['already started before the load', [at(-10 * MIN)], false],
   ])('%s → %s', (_name, starts, expected) => {
     expect(countdownReachedZero(starts, loadedAt, now)).toBe(expected)
+  })
+})
+
+describe('nextStartAfter', () => {
+  const now = new Date('2026-12-01T10:00:00Z')
+  it.each([
+    [['2026-12-01T11:00:00Z', '2026-12-01T10:30:00Z'], '2026-12-01T10:30:00.000Z'],
+    [['2026-12-01T09:00:00Z', '2026-12-01T10:00:00Z', '2026-12-02T08:00:00Z'], '2026-12-02T08:00:00.000Z'],
+    [['2026-12-01T09:00:00Z'], null],
+    [[], null],
+  ])('%j → %s', (starts, expected) => {
+    expect(
+      nextStartAfter(
+        starts.map((iso) => new Date(iso)),
+        now,
+      )?.toISOString() ?? null,
+    ).toBe(expected)
   })
 })

@@ -35,3 +35,9 @@ export function formatCountdown(countdown: Extract<Countdown, { kind: 'ahead' }>
 export function countdownReachedZero(starts: readonly Date[], loadedAt: Date, now: Date): boolean {
   return starts.some((start) => start.getTime() > loadedAt.getTime() && start.getTime() <= now.getTime())
 }
+
+/** The first start still ahead of `now`, when the list must reload; null when none is ahead. */
+export function nextStartAfter(starts: readonly Date[], now: Date): Date | null {
+  const ahead = starts.filter((start) => start.getTime() > now.getTime())
+  return ahead.length ? new Date(Math.min(...ahead.map((start) => start.getTime()))) : null
+}
