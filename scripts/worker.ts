@@ -1,5 +1,5 @@
-// `npm run worker`: the one process that runs the background jobs (hold releases, and later reminders and
-// payouts) when the web processes are started with JOBS_AUTORUN=false.
+// `npm run worker`: the one process that runs the background jobs (hold releases, the session clock, emails
+// and payouts) when the web processes are started with JOBS_AUTORUN=false.
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
