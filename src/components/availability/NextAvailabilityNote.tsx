@@ -20,11 +20,13 @@ export async function NextAvailabilityNote({ consultantId }: { consultantId: num
     getTranslations('profileAvailability'),
   ])
   const viewerZone = usableTimeZone(viewer?.timezone, now)
-  const { nextAvailabilityMessage } = await nextAvailabilityOf(
-    payload,
-    { id: consultantId, timezone: null },
-    { viewerZone, locale: resolveLocale(locale, null), now },
-  )
+  const answer = await nextAvailabilityOf(payload, String(consultantId), {
+    viewerZone,
+    locale: resolveLocale(locale, null),
+    now,
+  })
+  if (!answer) return null
+  const { nextAvailabilityMessage } = answer
   return (
     <p className="next-availability" data-testid="next-availability">
       <span>{nextAvailabilityMessage}</span>{' '}

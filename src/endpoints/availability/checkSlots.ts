@@ -4,7 +4,6 @@ import { json } from '../http'
 import { availabilityTexts, consultantNotFound, invalidInput, issuesOf, NO_STORE } from './answers'
 import { checkBodySchema, sessionTypeParam } from './requestSchemas'
 import { viewerZoneOf } from './viewerZone'
-import { findPublishedConsultant } from '@/server/availability/publishedConsultant'
 import { checkSlotsOf } from '@/server/availability/slotQueries'
 
 /**
@@ -26,14 +25,13 @@ export const checkSlotsEndpoint: Endpoint = {
     const parsed = checkBodySchema.safeParse(body)
     if (!parsed.success) return invalidInput(texts, issuesOf(parsed.error), NO_STORE)
     const { consultantId, slots, sessionType, userTimezone } = parsed.data
-    const consultant = await findPublishedConsultant(req.payload, consultantId)
-    if (!consultant) return consultantNotFound(texts, NO_STORE)
-    const checks = await checkSlotsOf(req.payload, consultant, {
+    const checks = await checkSlotsOf(req.payload, consultantId, {
       starts: slots.map((slot) => new Date(slot)),
       sessionType: sessionTypeParam(sessionType),
       viewerZone: viewerZoneOf(req, userTimezone),
       now,
     })
+    if (!checks) return consultantNotFound(texts, NO_STORE)
     const unavailableSlots = slots.filter((_, index) => !checks[index]?.ok)
     return json(200, { available: unavailableSlots.length === 0, unavailableSlots }, NO_STORE)
   },

@@ -5,7 +5,6 @@ import { availabilityTexts, consultantNotFound, invalidInput, NO_STORE, type Key
 import { sessionTypeParam } from './requestSchemas'
 import { viewerZoneOf } from './viewerZone'
 import { addDays, daysBetween, isLocalDate, localDateOf, SchedulingError, usableTimeZone } from '@/domain/scheduling'
-import { findPublishedConsultant } from '@/server/availability/publishedConsultant'
 import { freeStartsOf } from '@/server/availability/slotQueries'
 
 const DEFAULT_DAYS = 7
@@ -43,10 +42,9 @@ export const freeSlotsEndpoint: Endpoint = {
     const errors = dayRangeErrors(startDay, endDay)
     if (errors.length > 0) return invalidInput(texts, errors, NO_STORE)
 
-    const consultant = await findPublishedConsultant(req.payload, String(req.routeParams?.consultantId ?? ''))
-    if (!consultant) return consultantNotFound(texts, NO_STORE)
     const sessionType = sessionTypeParam(params.get('sessionType'))
-    const free = await freeStartsOf(req.payload, consultant, { viewerZone, startDay, endDay, sessionType, now })
-    return json(200, free, NO_STORE)
+    const ref = String(req.routeParams?.consultantId ?? '')
+    const free = await freeStartsOf(req.payload, ref, { viewerZone, startDay, endDay, sessionType, now })
+    return free ? json(200, free, NO_STORE) : consultantNotFound(texts, NO_STORE)
   },
 }

@@ -3,7 +3,6 @@ import type { Endpoint } from 'payload'
 import { json } from '../http'
 import { availabilityTexts, consultantNotFound, NO_STORE } from './answers'
 import { viewerZoneOf } from './viewerZone'
-import { findPublishedConsultant } from '@/server/availability/publishedConsultant'
 import { nextAvailabilityOf } from '@/server/availability/slotQueries'
 
 /**
@@ -16,10 +15,9 @@ export const nextSlotEndpoint: Endpoint = {
   handler: async (req) => {
     const now = new Date()
     const texts = availabilityTexts(req)
-    const consultant = await findPublishedConsultant(req.payload, String(req.routeParams?.consultantId ?? ''))
-    if (!consultant) return consultantNotFound(texts, NO_STORE)
     const viewerZone = viewerZoneOf(req, req.searchParams.get('userTimezone'))
-    const answer = await nextAvailabilityOf(req.payload, consultant, { viewerZone, locale: texts.locale, now })
-    return json(200, answer, NO_STORE)
+    const ref = String(req.routeParams?.consultantId ?? '')
+    const answer = await nextAvailabilityOf(req.payload, ref, { viewerZone, locale: texts.locale, now })
+    return answer ? json(200, answer, NO_STORE) : consultantNotFound(texts, NO_STORE)
   },
 }

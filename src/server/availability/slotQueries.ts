@@ -1,8 +1,6 @@
 import type { Payload } from 'payload'
 
-import { loadBookedIntervals } from './bookedIntervals'
-import { loadAvailability } from './loadAvailability'
-import type { PublishedConsultant } from './publishedConsultant'
+import { loadSlotData } from './slotData'
 import {
   addDays,
   daysBetween,
@@ -25,20 +23,6 @@ function utcWindow(startDay: string, endDay: string): { from: Date; to: Date } {
   return { from: new Date(Date.parse(startDay) - DAY_MS), to: new Date(Date.parse(endDay) + 2 * DAY_MS) }
 }
 
-async function availabilityAndBookings(
-  payload: Payload,
-  consultant: PublishedConsultant,
-  from: Date,
-  to: Date,
-  now: Date,
-) {
-  const [availability, booked] = await Promise.all([
-    loadAvailability(payload, consultant, now),
-    loadBookedIntervals(payload, consultant.id, from, to),
-  ])
-  return { availability, booked }
-}
-
 export type FreeStartsQuery = {
   viewerZone: string
   startDay: string
@@ -47,16 +31,18 @@ export type FreeStartsQuery = {
   now: Date
 }
 
-/** GET /api/availability/{consultantId}: free start times per viewer day. Throws SchedulingError for bad days. */
+/**
+ * GET /api/availability/{consultantId}: free start times per viewer day of the published consultant named
+ * by `ref` (user id or consultantShortId), null when there is none. Throws SchedulingError for bad days.
+ */
 export async function freeStartsOf(
   payload: Payload,
-  consultant: PublishedConsultant,
+  ref: string,
   query: FreeStartsQuery,
-): Promise<FreeStartTimes> {
+): Promise<FreeStartTimes | null> {
   daysBetween(query.startDay, query.endDay)
-  const { from, to } = utcWindow(query.startDay, query.endDay)
-  const { availability, booked } = await availabilityAndBookings(payload, consultant, from, to, query.now)
-  return freeStartTimes({ ...query, availability, booked })
+  const slots = await loadSlotData(payload, ref, utcWindow(query.startDay, query.endDay), query.now)
+  return slots && freeStartTimes({ ...query, availability: slots.availability, booked: slots.booked })
 }
 
 export type NextAvailabilityAnswer = { nextAvailabilityMessage: string; nextSlot: string | null }
@@ -64,14 +50,15 @@ export type NextAvailabilityAnswer = { nextAvailabilityMessage: string; nextSlot
 /** The first free start in the next two weeks and the sentence that tells the viewer about it. */
 export async function nextAvailabilityOf(
   payload: Payload,
-  consultant: PublishedConsultant,
+  ref: string,
   query: { viewerZone: string; locale: NextAvailabilityLocale; now: Date },
-): Promise<NextAvailabilityAnswer> {
+): Promise<NextAvailabilityAnswer | null> {
   const { viewerZone, locale, now } = query
   const today = now.toISOString().slice(0, 10)
-  const { from, to } = utcWindow(today, addDays(today, NEXT_AVAILABILITY_HORIZON_DAYS + 1))
-  const { availability, booked } = await availabilityAndBookings(payload, consultant, from, to, now)
-  const next = nextAvailability({ availability, booked, now, viewerZone })
+  const window = utcWindow(today, addDays(today, NEXT_AVAILABILITY_HORIZON_DAYS + 1))
+  const slots = await loadSlotData(payload, ref, window, now)
+  if (!slots) return null
+  const next = nextAvailability({ availability: slots.availability, booked: slots.booked, now, viewerZone })
   return {
     nextAvailabilityMessage: nextAvailabilityMessage(next, now, viewerZone, locale),
     nextSlot: next ? next.toISOString() : null,
@@ -83,15 +70,17 @@ export type SlotCheck = { start: Date; ok: boolean; reason?: UnbookableReason }
 /** POST /api/availability/check: whether each start can take a session of `sessionType` now. */
 export async function checkSlotsOf(
   payload: Payload,
-  consultant: PublishedConsultant,
+  ref: string,
   query: { starts: readonly Date[]; sessionType: SessionType; viewerZone: string; now: Date },
-): Promise<SlotCheck[]> {
+): Promise<SlotCheck[] | null> {
   const { starts, sessionType, viewerZone, now } = query
-  if (starts.length === 0) return []
   const times = starts.map((start) => start.getTime())
-  const from = new Date(Math.min(...times))
-  const to = new Date(Math.max(...times) + DAY_MS)
-  const { availability, booked } = await availabilityAndBookings(payload, consultant, from, to, now)
+  const window = starts.length
+    ? { from: new Date(Math.min(...times)), to: new Date(Math.max(...times) + DAY_MS) }
+    : { from: now, to: now }
+  const slots = await loadSlotData(payload, ref, window, now)
+  if (!slots) return null
+  const { availability, booked } = slots
   return starts.map((start) => {
     const result = isBookable({ availability, booked, start, sessionType, now, viewerZone })
     return result.ok ? { start, ok: true } : { start, ok: false, reason: result.reason }
