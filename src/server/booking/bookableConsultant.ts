@@ -1,62 +1,44 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
-import type { Availability, SessionType } from '@/domain/scheduling'
-import { loadAvailability } from '@/server/availability/loadAvailability'
+import type { Availability, Interval, SessionType } from '@/domain/scheduling'
+import { loadSlotData, type ConsultantOffer } from '@/server/availability/slotData'
 
 export type BookableService = { key: string; serviceId: string | null; title: string }
 
 export type BookableConsultant = {
   userId: number
   name: string
-  pricing: { pricing30Min: number | null; pricing60Min: number | null; pricingTrial: number | null }
+  pricing: ConsultantOffer['pricing']
   services: BookableService[]
   availability: Availability
+  /** The consultant's held, pending and confirmed sessions touching the window asked for. */
+  booked: Interval[]
 }
 
-/** An ACTIVE consultant with a published profile, as the booking service needs them; null otherwise. */
+/**
+ * An ACTIVE consultant with a published profile, as the booking service needs them, with their sessions
+ * around `window` (the slot being booked); null otherwise.
+ */
 export async function loadBookableConsultant(
   payload: Payload,
   consultantId: number,
   now: Date,
-  req?: PayloadRequest,
+  window: { from: Date; to: Date } = { from: now, to: now },
 ): Promise<BookableConsultant | null> {
-  const user = await payload.findByID({
-    collection: 'users',
-    id: consultantId,
-    select: { role: true, profileStatus: true, firstName: true, lastName: true, timezone: true },
-    depth: 0,
-    disableErrors: true,
-    req,
-  })
-  if (!user || user.role !== 'CONSULTANT' || user.profileStatus !== 'ACTIVE') return null
-  const [profile, availability] = await Promise.all([
-    payload.find({
-      collection: 'consultant-profiles',
-      where: { user: { equals: consultantId }, published: { equals: true } },
-      select: { pricing30Min: true, pricing60Min: true, pricingTrial: true, services: true },
-      depth: 0,
-      limit: 1,
-      pagination: false,
-      req,
-    }),
-    loadAvailability(payload, { id: consultantId, timezone: user.timezone }, now, req),
-  ])
-  const found = profile.docs[0]
+  const found = await loadSlotData(payload, String(consultantId), window, now)
   if (!found) return null
+  const { offer } = found
   return {
     userId: consultantId,
-    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
-    pricing: {
-      pricing30Min: found.pricing30Min ?? null,
-      pricing60Min: found.pricing60Min ?? null,
-      pricingTrial: found.pricingTrial ?? null,
-    },
-    services: (found.services ?? []).map((service) => ({
+    name: [offer.firstName, offer.lastName].filter(Boolean).join(' '),
+    pricing: offer.pricing,
+    services: offer.services.map((service) => ({
       key: service.serviceId ?? service.id ?? service.title,
-      serviceId: service.serviceId ?? null,
+      serviceId: service.serviceId,
       title: service.title,
     })),
-    availability,
+    availability: found.availability,
+    booked: found.booked,
   }
 }
 

@@ -2,7 +2,6 @@ import type { BookingRequest } from '@/domain/booking'
 import { checkConsents } from '@/domain/consents'
 import { quotePrice, toEuro, type PriceQuote } from '@/domain/money'
 import { isBookable, sessionInterval } from '@/domain/scheduling'
-import { loadBookedIntervals } from '@/server/availability/bookedIntervals'
 import { inTransaction } from '@/server/db/transaction'
 import { recordConsents } from '@/server/consents/recordConsents'
 import { loadBookableConsultant, listPriceCents, type BookableConsultant } from './bookableConsultant'
@@ -31,12 +30,10 @@ function chosenServices(consultant: BookableConsultant, ids: readonly string[]) 
   })
 }
 
-async function checkSlot(ctx: BookingContext, consultant: BookableConsultant, request: BookingRequest) {
-  const wanted = sessionInterval(request.selectedSlot, request.sessionType)
-  const booked = await loadBookedIntervals(ctx.req.payload, consultant.userId, wanted.start, wanted.end)
+function checkSlot(ctx: BookingContext, consultant: BookableConsultant, request: BookingRequest) {
   const check = isBookable({
     availability: consultant.availability,
-    booked,
+    booked: consultant.booked,
     start: request.selectedSlot,
     sessionType: request.sessionType,
     now: ctx.now,
@@ -53,12 +50,16 @@ async function checkSlot(ctx: BookingContext, consultant: BookableConsultant, re
  */
 export async function createConsultation(ctx: BookingContext, request: BookingRequest): Promise<CreatedConsultation> {
   const { req, consultee, now } = ctx
-  const consultant = await loadBookableConsultant(req.payload, request.consultantId, now)
+  const wanted = sessionInterval(request.selectedSlot, request.sessionType)
+  const consultant = await loadBookableConsultant(req.payload, request.consultantId, now, {
+    from: wanted.start,
+    to: wanted.end,
+  })
   if (!consultant || consultant.userId === consultee.id) throw new BookingRefusal('CONSULTANT_NOT_FOUND')
   const grossCents = listPriceCents(consultant.pricing, request.sessionType)
   if (grossCents == null) throw new BookingRefusal('SESSION_TYPE_NOT_OFFERED')
   const services = chosenServices(consultant, request.selectedServiceIds)
-  const interval = await checkSlot(ctx, consultant, request)
+  const interval = checkSlot(ctx, consultant, request)
 
   const created = await inTransaction(req, async () => {
     const promo = request.promoCode ? await lookUpPromo(req, request.promoCode, consultee.id, now, true) : null
