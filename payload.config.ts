@@ -12,7 +12,10 @@ import { AuthCodes } from './collections/AuthCodes'
 import { Availabilities } from './collections/Availabilities'
 import { CatalogueCategories, CatalogueIndustries, CatalogueMajors, CatalogueServices } from './collections/Catalogue'
 import { Consents } from './collections/Consents'
+import { ConsentVersions } from './collections/ConsentVersions'
 import { ConsultantProfiles } from './collections/ConsultantProfiles'
+import { ConsulteeProfiles } from './collections/ConsulteeProfiles'
+import { Conversations, InquiryMessages } from './collections/Conversations'
 import { Consultations } from './collections/Consultations'
 import { Earnings } from './collections/Earnings'
 import { SentNotices } from './collections/Notices'
@@ -46,7 +49,9 @@ export default buildConfig({
   collections: [
     Users,
     ConsultantProfiles,
+    ConsulteeProfiles,
     Consents,
+    ConsentVersions,
     AuthCodes,
     DevMails,
     Uploads,
@@ -66,6 +71,8 @@ export default buildConfig({
     PayoutAccounts,
     TestTransfers,
     SentNotices,
+    Conversations,
+    InquiryMessages,
   ],
   globals: [BookingSettings],
   endpoints,

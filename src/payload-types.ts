@@ -69,7 +69,9 @@ export interface Config {
   collections: {
     users: User;
     'consultant-profiles': ConsultantProfile;
+    'consultee-profiles': ConsulteeProfile;
     consents: Consent;
+    'consent-versions': ConsentVersion;
     'auth-codes': AuthCode;
     'dev-mails': DevMail;
     'upload-files': Upload;
@@ -89,6 +91,8 @@ export interface Config {
     'payout-accounts': PayoutAccount;
     'test-transfers': TestTransfer;
     'sent-notices': SentNotice;
+    conversations: Conversation;
+    'inquiry-messages': InquiryMessage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -99,7 +103,9 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     'consultant-profiles': ConsultantProfilesSelect<false> | ConsultantProfilesSelect<true>;
+    'consultee-profiles': ConsulteeProfilesSelect<false> | ConsulteeProfilesSelect<true>;
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
+    'consent-versions': ConsentVersionsSelect<false> | ConsentVersionsSelect<true>;
     'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
     'dev-mails': DevMailsSelect<false> | DevMailsSelect<true>;
     'upload-files': UploadFilesSelect<false> | UploadFilesSelect<true>;
@@ -119,6 +125,8 @@ export interface Config {
     'payout-accounts': PayoutAccountsSelect<false> | PayoutAccountsSelect<true>;
     'test-transfers': TestTransfersSelect<false> | TestTransfersSelect<true>;
     'sent-notices': SentNoticesSelect<false> | SentNoticesSelect<true>;
+    conversations: ConversationsSelect<false> | ConversationsSelect<true>;
+    'inquiry-messages': InquiryMessagesSelect<false> | InquiryMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -148,6 +156,8 @@ export interface Config {
       sessionClock: TaskSessionClock;
       sessionNotice: TaskSessionNotice;
       transferEarning: TaskTransferEarning;
+      inquiryMail: TaskInquiryMail;
+      referralMail: TaskReferralMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -203,6 +213,7 @@ export interface User {
   locale?: ('en' | 'de') | null;
   referredBy?: (number | null) | User;
   ssoSubject?: string | null;
+  deletedAt?: string | null;
   ssoSignUp?: ('PENDING' | 'COMPLETED') | null;
   updatedAt: string;
   createdAt: string;
@@ -334,6 +345,96 @@ export interface ConsultantProfile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultee-profiles".
+ */
+export interface ConsulteeProfile {
+  id: number;
+  user: number | User;
+  country?: string | null;
+  gender?: ('MALE' | 'FEMALE' | 'OTHER' | 'PREFER_NOT_TO_SAY') | null;
+  industry?: string | null;
+  major?: string | null;
+  aboutMe?: string | null;
+  workingHistory?:
+    | {
+        title: string;
+        organization: string;
+        country?: string | null;
+        city?: string | null;
+        /**
+         * yyyy-MM
+         */
+        fromDate: string;
+        /**
+         * yyyy-MM or NOW
+         */
+        toDate?: string | null;
+        myCurrentRole?: boolean | null;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  educationBackgrounds?:
+    | {
+        type: string;
+        fieldOfStudy: string;
+        university: string;
+        country?: string | null;
+        city?: string | null;
+        /**
+         * yyyy-MM
+         */
+        fromDate: string;
+        /**
+         * yyyy-MM or NOW
+         */
+        toDate?: string | null;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  skills?:
+    | {
+        skillName: string;
+        proficiency: 'BEGINNER' | 'INTERMEDIATE' | 'EXPERT';
+        id?: string | null;
+      }[]
+    | null;
+  careerPreferences?: {
+    targetRole?: string | null;
+    targetIndustry?: string | null;
+    workPermit?:
+      | (
+          | 'EU_CITIZEN'
+          | 'PERMANENT_RESIDENCE'
+          | 'EU_BLUE_CARD'
+          | 'WORK_VISA'
+          | 'JOB_SEEKER_VISA'
+          | 'STUDENT_VISA'
+          | 'NEEDS_VISA'
+          | 'OTHER'
+        )
+      | null;
+    visaDetails?: string | null;
+    germanLevel?: ('NONE' | 'A1' | 'A2' | 'B1' | 'B2' | 'C1' | 'C2' | 'NATIVE') | null;
+    englishLevel?: ('NONE' | 'A1' | 'A2' | 'B1' | 'B2' | 'C1' | 'C2' | 'NATIVE') | null;
+    preferredCities?: string[] | null;
+    salaryMinEuro?: number | null;
+    salaryMaxEuro?: number | null;
+    /**
+     * yyyy-MM-dd
+     */
+    earliestStartDate?: string | null;
+    cvKey?: string | null;
+    cvFileName?: string | null;
+  };
+  onboardingFormStatus?:
+    ('NOT_STARTED' | 'SKIPPED' | 'STARTED' | 'STEP1' | 'STEP2' | 'STEP3' | 'STEP4' | 'COMPLETED') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "consents".
  */
 export interface Consent {
@@ -368,6 +469,43 @@ export interface Consent {
   version: string;
   textSnapshot: string;
   locale?: ('en' | 'de') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-versions".
+ */
+export interface ConsentVersion {
+  id: number;
+  consentType:
+    | 'TERMS_PRIVACY_SIGNUP'
+    | 'MARKETING_CONSENT'
+    | 'DATA_PROCESSING'
+    | 'DECLARATION_OF_ACCURACY'
+    | 'CONSULTANT_TERMS_AND_PROFILE_CONSENT'
+    | 'TAX_ID_CONSENT'
+    | 'BOOKING_TERMS'
+    | 'BOOKING_TERMS_PAYMENT'
+    | 'REFERRAL_TRACKING'
+    | 'REFERRAL_NOTIFICATION'
+    | 'PROFILE_VERIFICATION_DOCS'
+    | 'DOCUMENT_UPLOAD_CONSENT'
+    | 'VIDEO_UPLOAD_CONSENT'
+    | 'CONTACT_INFO_CONSENT'
+    | 'EMPLOYER_APPROVAL_AND_TAX_DECLARATION'
+    | 'DATA_PROCESSING_TRUTHFULNESS_PUBLICATION'
+    | 'PUBLISH_INTRO_VIDEO'
+    | 'WITHDRAWAL_PERIOD_WAIVER'
+    | 'MARKETING_WEBINAR_EMAILS'
+    | 'TERMS_PRIVACY_SIGNUP_WEBINAR'
+    | 'CONSULTEE_B2B_DATA_CONSENT'
+    | 'PRIVACY_POLICY_TERMS'
+    | 'EMAIL_MARKETING'
+    | 'BOOKING_TERMS_AND_CANCELLATION';
+  version: string;
+  textEn: string;
+  textDe: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -775,6 +913,43 @@ export interface SentNotice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversations".
+ */
+export interface Conversation {
+  id: number;
+  user: number | User;
+  consultant: number | User;
+  lastMessageAt: string;
+  lastMessagePreview: string;
+  lastMessageRole: 'USER' | 'CONSULTANT';
+  userArchived: boolean;
+  consultantArchived: boolean;
+  userUnread: number;
+  consultantUnread: number;
+  userLastReadAt?: string | null;
+  consultantLastReadAt?: string | null;
+  userEmailedAt?: string | null;
+  consultantEmailedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-messages".
+ */
+export interface InquiryMessage {
+  id: number;
+  conversation: number | Conversation;
+  user: number | User;
+  consultant: number | User;
+  sender: number | User;
+  role: 'USER' | 'CONSULTANT';
+  body: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -842,7 +1017,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'releaseHold' | 'sessionClock' | 'sessionNotice' | 'transferEarning';
+        taskSlug:
+          | 'inline'
+          | 'releaseHold'
+          | 'sessionClock'
+          | 'sessionNotice'
+          | 'transferEarning'
+          | 'inquiryMail'
+          | 'referralMail';
         taskID: string;
         input?:
           | {
@@ -875,7 +1057,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'releaseHold' | 'sessionClock' | 'sessionNotice' | 'transferEarning') | null;
+  taskSlug?:
+    | ('inline' | 'releaseHold' | 'sessionClock' | 'sessionNotice' | 'transferEarning' | 'inquiryMail' | 'referralMail')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -907,8 +1091,16 @@ export interface PayloadLockedDocument {
         value: number | ConsultantProfile;
       } | null)
     | ({
+        relationTo: 'consultee-profiles';
+        value: number | ConsulteeProfile;
+      } | null)
+    | ({
         relationTo: 'consents';
         value: number | Consent;
+      } | null)
+    | ({
+        relationTo: 'consent-versions';
+        value: number | ConsentVersion;
       } | null)
     | ({
         relationTo: 'auth-codes';
@@ -985,6 +1177,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sent-notices';
         value: number | SentNotice;
+      } | null)
+    | ({
+        relationTo: 'conversations';
+        value: number | Conversation;
+      } | null)
+    | ({
+        relationTo: 'inquiry-messages';
+        value: number | InquiryMessage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1044,6 +1244,7 @@ export interface UsersSelect<T extends boolean = true> {
   locale?: T;
   referredBy?: T;
   ssoSubject?: T;
+  deletedAt?: T;
   ssoSignUp?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1155,6 +1356,70 @@ export interface ConsultantProfilesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultee-profiles_select".
+ */
+export interface ConsulteeProfilesSelect<T extends boolean = true> {
+  user?: T;
+  country?: T;
+  gender?: T;
+  industry?: T;
+  major?: T;
+  aboutMe?: T;
+  workingHistory?:
+    | T
+    | {
+        title?: T;
+        organization?: T;
+        country?: T;
+        city?: T;
+        fromDate?: T;
+        toDate?: T;
+        myCurrentRole?: T;
+        description?: T;
+        id?: T;
+      };
+  educationBackgrounds?:
+    | T
+    | {
+        type?: T;
+        fieldOfStudy?: T;
+        university?: T;
+        country?: T;
+        city?: T;
+        fromDate?: T;
+        toDate?: T;
+        description?: T;
+        id?: T;
+      };
+  skills?:
+    | T
+    | {
+        skillName?: T;
+        proficiency?: T;
+        id?: T;
+      };
+  careerPreferences?:
+    | T
+    | {
+        targetRole?: T;
+        targetIndustry?: T;
+        workPermit?: T;
+        visaDetails?: T;
+        germanLevel?: T;
+        englishLevel?: T;
+        preferredCities?: T;
+        salaryMinEuro?: T;
+        salaryMaxEuro?: T;
+        earliestStartDate?: T;
+        cvKey?: T;
+        cvFileName?: T;
+      };
+  onboardingFormStatus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "consents_select".
  */
 export interface ConsentsSelect<T extends boolean = true> {
@@ -1164,6 +1429,18 @@ export interface ConsentsSelect<T extends boolean = true> {
   version?: T;
   textSnapshot?: T;
   locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-versions_select".
+ */
+export interface ConsentVersionsSelect<T extends boolean = true> {
+  consentType?: T;
+  version?: T;
+  textEn?: T;
+  textDe?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1482,6 +1759,41 @@ export interface SentNoticesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversations_select".
+ */
+export interface ConversationsSelect<T extends boolean = true> {
+  user?: T;
+  consultant?: T;
+  lastMessageAt?: T;
+  lastMessagePreview?: T;
+  lastMessageRole?: T;
+  userArchived?: T;
+  consultantArchived?: T;
+  userUnread?: T;
+  consultantUnread?: T;
+  userLastReadAt?: T;
+  consultantLastReadAt?: T;
+  userEmailedAt?: T;
+  consultantEmailedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-messages_select".
+ */
+export interface InquiryMessagesSelect<T extends boolean = true> {
+  conversation?: T;
+  user?: T;
+  consultant?: T;
+  sender?: T;
+  role?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1646,6 +1958,27 @@ export interface TaskSessionNotice {
  * via the `definition` "TaskTransferEarning".
  */
 export interface TaskTransferEarning {
+  input: {
+    earningId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskInquiryMail".
+ */
+export interface TaskInquiryMail {
+  input: {
+    conversationId: number;
+    messageId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReferralMail".
+ */
+export interface TaskReferralMail {
   input: {
     earningId: number;
   };

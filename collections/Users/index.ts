@@ -114,6 +114,14 @@ export const Users: CollectionConfig = {
       access: { read: isAdminField, create: nobodyField, update: nobodyField },
     },
     {
+      // Set when the owner deletes the account: the row stays, anonymised, for the accounting records that
+      // point at it; nothing can sign in as it again.
+      name: 'deletedAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar' },
+      access: { read: isAdminField, create: nobodyField, update: nobodyField },
+    },
+    {
       // PENDING: created through Google and the sign-up profile is not set yet (the role may still change).
       name: 'ssoSignUp',
       type: 'select',

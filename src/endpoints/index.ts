@@ -32,6 +32,8 @@ import { resendSignupCodeEndpoint } from './auth/resendSignupCode'
 import { ssoGoogleEndpoint } from './auth/sso'
 import { ssoGoogleCallbackEndpoint } from './auth/ssoCallback'
 import { ssoProfileEndpoint } from './auth/ssoProfile'
+import { inquiryEndpoints } from './inquiries'
+import { consulteeEndpoints } from './consultees'
 import { completeUploadEndpoint } from './uploads/complete'
 import { presignUploadEndpoint } from './uploads/presign'
 import { receiveUploadEndpoint } from './uploads/receive'
@@ -82,6 +84,8 @@ export const endpoints: Endpoint[] = [
   payoutOnboardingEndpoint,
   payoutHistoryEndpoint,
   consultantEarningsEndpoint,
+  ...inquiryEndpoints,
+  ...consulteeEndpoints,
   // Last: /consultants/:id must not shadow the more specific /consultants/... paths.
   publicProfileEndpoint,
 ]

@@ -17,6 +17,9 @@ import * as migration_20261122_052907_authorised from './20261122_052907_authori
 import * as migration_20261122_055300_booking_settings from './20261122_055300_booking_settings';
 import * as migration_20261122_060446_search_indexes from './20261122_060446_search_indexes';
 import * as migration_20261122_072416_sessions_lifecycle from './20261122_072416_sessions_lifecycle';
+import * as migration_20261122_075006_inquiries from './20261122_075006_inquiries';
+import * as migration_20261122_075432_search_speed from './20261122_075432_search_speed';
+import * as migration_20261122_080016_consultee_profile from './20261122_080016_consultee_profile';
 
 export const migrations = [
   {
@@ -112,6 +115,21 @@ export const migrations = [
   {
     up: migration_20261122_072416_sessions_lifecycle.up,
     down: migration_20261122_072416_sessions_lifecycle.down,
-    name: '20261122_072416_sessions_lifecycle'
+    name: '20261122_072416_sessions_lifecycle',
+  },
+  {
+    up: migration_20261122_075006_inquiries.up,
+    down: migration_20261122_075006_inquiries.down,
+    name: '20261122_075006_inquiries',
+  },
+  {
+    up: migration_20261122_075432_search_speed.up,
+    down: migration_20261122_075432_search_speed.down,
+    name: '20261122_075432_search_speed',
+  },
+  {
+    up: migration_20261122_080016_consultee_profile.up,
+    down: migration_20261122_080016_consultee_profile.down,
+    name: '20261122_080016_consultee_profile',
   },
 ];

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import type { Consultation } from '@/payload-types'
+import { recordReferralEarnings } from '@/server/referrals/recordReferralEarnings'
 import { queueStatusNotices } from '@/server/sessions/statusNotices'
 import { recordCompletion } from '@/server/wallet/recordCompletion'
 
@@ -17,5 +18,6 @@ export const afterStatusChange: CollectionAfterChangeHook<Consultation> = async 
   if (operation !== 'update' || !previousDoc || previousDoc.status === doc.status) return doc
   await queueStatusNotices(req, doc, previousDoc.status)
   await recordCompletion(req, doc, previousDoc.status)
+  await recordReferralEarnings(req, doc, previousDoc.status)
   return doc
 }

@@ -2,6 +2,8 @@ import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { ChangePasswordForm } from '../auth/ChangePasswordForm.client'
+import { ConsentsCenter } from './ConsentsCenter.client'
+import { DeleteAccount } from './DeleteAccount.client'
 import { getCurrentUser } from '@/server/auth/currentUser'
 
 const paths = {
@@ -15,6 +17,7 @@ export async function AccountSettingsPage({ role }: { role: keyof typeof paths }
   if (!user) redirect(`/sign-in?redirect=${encodeURIComponent(paths[role])}`)
   if (user.role !== role && (user.role === 'USER' || user.role === 'CONSULTANT')) redirect(paths[user.role])
   const t = await getTranslations('auth.accountSettings')
+  const privacy = await getTranslations('consentsCenter')
   return (
     <section className="container account-page">
       <h1>{t('title')}</h1>
@@ -22,6 +25,14 @@ export async function AccountSettingsPage({ role }: { role: keyof typeof paths }
       <div className="account-page__card">
         <h2>{t('changePasswordTitle')}</h2>
         <ChangePasswordForm />
+      </div>
+      <div className="account-page__card">
+        <h2>{privacy('title')}</h2>
+        <ConsentsCenter />
+      </div>
+      <div className="account-page__card">
+        <h2>{privacy('dataTitle')}</h2>
+        <DeleteAccount userId={user.id} role={role} />
       </div>
     </section>
   )

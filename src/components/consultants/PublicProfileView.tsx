@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { ProfileExperience } from './ProfileExperience'
 import { NextAvailabilityNote } from '../availability/NextAvailabilityNote'
+import { AskConsultant } from '../inquiries/AskConsultant'
 import { ProfileReviews } from '../reviews/ProfileReviews'
 import { Stars } from '../reviews/Stars'
 import { ratingDisplay } from '@/domain/catalogue'
@@ -89,6 +90,13 @@ export async function PublicProfileView({ profile, name, imageUrl, preview, revi
             <a className="button button--primary" href={`/consultant/${profile.consultantShortId}/book-session`}>
               {t('bookNow')}
             </a>
+          )}
+          {viewerRole !== 'CONSULTANT' && !preview && (
+            <AskConsultant
+              consultantId={typeof profile.user === 'object' ? profile.user.id : profile.user}
+              name={`${name.firstName} ${name.lastName}`.trim()}
+              profilePath={`/consultants/${profile.consultantShortId}`}
+            />
           )}
         </div>
       </header>

@@ -8,6 +8,7 @@ import { resolveLocale, type Locale } from '@/domain/locale'
 import { navigationFor } from '@/domain/navigation'
 import { loadIndustries } from '@/server/catalogue/loadCatalogue'
 import { getCurrentUser } from '@/server/auth/currentUser'
+import { headerInquiryCount } from '@/server/inquiries/headerCount'
 
 import { initialsOf } from './accountEntries'
 import { CategoriesMenu } from './CategoriesMenu.client'
@@ -32,8 +33,8 @@ export async function SiteHeader() {
     getLocale(),
     getCurrentUser(),
   ])
-  // Sessions and inquiries do not exist yet, so the counts stay 0 until they do.
-  const nav = navigationFor({ user, counts: { sessions: 0, inquiries: 0 } })
+  // The sessions count stays 0 until sessions feed it; inquiries count conversations with unread messages.
+  const nav = navigationFor({ user, counts: { sessions: 0, inquiries: await headerInquiryCount(user) } })
   const categories = nav.publicLinks.length > 0 ? await headerCategories(resolveLocale(locale, null)) : null
 
   return (

@@ -130,6 +130,22 @@ export const VALIDATION_MESSAGES = [
   'Recommendation_required',
   'English_level_required',
   'Assessment_max_1000',
+  'Message_required',
+  'Message_max_2000',
+  'Proficiency_invalid',
+  'Skill_duplicate',
+  'Onboarding_status_invalid',
+  'Target_role_required',
+  'Target_role_max_100',
+  'Work_permit_invalid',
+  'Visa_details_max_500',
+  'Language_level_invalid',
+  'Preferred_cities_min_1',
+  'Preferred_cities_max_5',
+  'Salary_invalid',
+  'Salary_range_invalid',
+  'Start_date_invalid',
+  'Cv_invalid',
 ] as const
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number]

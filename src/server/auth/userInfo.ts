@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { EMPTY_TAX_INFO, type TaxInfo } from '@/domain/schemas'
 import type { User } from '@/payload-types'
 import { loadTaxInfo } from '@/server/consultants/taxInfo'
+import { findConsulteeProfile } from '@/server/consultees/profileStore'
 
 /** The UserInfo shape of API.md, the one view of a user that our endpoints return. */
 export type UserInfo = {
@@ -46,5 +47,6 @@ export function toUserInfo(user: User, taxInfo: TaxInfo = EMPTY_TAX_INFO): UserI
  */
 export async function userInfoOf(payload: Payload, user: User): Promise<UserInfo> {
   const taxInfo = user.role === 'CONSULTANT' ? await loadTaxInfo(payload, user.id) : EMPTY_TAX_INFO
-  return toUserInfo(user, taxInfo)
+  const profile = user.role === 'USER' ? await findConsulteeProfile({ payload }, user.id) : null
+  return { ...toUserInfo(user, taxInfo), onboardingFormStatus: profile?.onboardingFormStatus ?? null }
 }

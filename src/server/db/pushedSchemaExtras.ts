@@ -1,10 +1,13 @@
 import type { Payload } from 'payload'
 
 import { execute, sql } from './sql'
+import { searchSchemaSql } from '../search/searchSchema'
 
 /**
- * A database made by schema push (`npm run dev`) lacks what only migrations write. The migration
- * `booking` holds the same constraint; it is repeated here because migrations stay as they were written.
+ * A database made by schema push (`npm run dev`) lacks what only migrations write. The migrations
+ * `booking` and `search_speed` hold the same objects; they are repeated here because migrations stay as
+ * they were written. Nothing here is part of Payload's schema in a way the next push would undo: the
+ * constraint is on a table push keeps, the search objects live outside the public schema.
  */
 export async function addPushedSchemaExtras(payload: Payload): Promise<void> {
   await execute(
@@ -21,4 +24,5 @@ export async function addPushedSchemaExtras(payload: Payload): Promise<void> {
       END IF;
     END $$;`,
   )
+  await execute(payload, searchSchemaSql)
 }

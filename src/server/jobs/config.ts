@@ -1,5 +1,7 @@
 import type { JobsConfig } from 'payload'
 
+import { inquiryMailTask } from './inquiryMailTask'
+import { referralMailTask } from './referralMailTask'
 import { releaseHoldTask } from './releaseHoldTask'
 import { sessionClockTask } from './sessionClockTask'
 import { sessionNoticeTask } from './sessionNoticeTask'
@@ -11,7 +13,7 @@ import { transferEarningTask } from './transferEarningTask'
  * Tests run jobs explicitly.
  */
 export const jobs: JobsConfig = {
-  tasks: [releaseHoldTask, sessionClockTask, sessionNoticeTask, transferEarningTask],
+  tasks: [releaseHoldTask, sessionClockTask, sessionNoticeTask, transferEarningTask, inquiryMailTask, referralMailTask],
   deleteJobOnComplete: true,
   autoRun: [{ cron: '* * * * *', queue: 'default', limit: 50 }],
   shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false' && process.env.NODE_ENV !== 'test',

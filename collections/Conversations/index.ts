@@ -1,0 +1,2 @@
+export { Conversations } from './conversations'
+export { InquiryMessages } from './inquiryMessages'

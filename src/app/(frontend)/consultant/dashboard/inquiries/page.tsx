@@ -1,0 +1,17 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { InquiriesPage } from '@/components/inquiries/InquiriesPage'
+import '../../../inquiries.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('inquiries'))('title') }
+}
+
+export default async function ConsultantInquiriesPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ status?: string }>
+}) {
+  return <InquiriesPage role="CONSULTANT" status={(await searchParams).status} />
+}

@@ -1,0 +1,5 @@
+export * from './careerSchemas'
+export * from './consents'
+export * from './onboarding'
+export * from './options'
+export * from './profileSchemas'

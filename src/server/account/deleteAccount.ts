@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto'
+
+import type { CollectionSlug, PayloadRequest, Where } from 'payload'
+
+import { executeInRequest, sql } from '../db/sql'
+import { inTransaction } from '../db/transaction'
+import { anonymiseCounterparts } from './anonymiseCounterparts'
+import { deletedEmailOf } from '@/domain/account/deletion'
+import type { User } from '@/payload-types'
+
+async function deleteWhere(req: PayloadRequest, collection: CollectionSlug, where: Where): Promise<void> {
+  await req.payload.delete({ collection, where, depth: 0, req, overrideAccess: true })
+}
+
+// Meets every password rule but is never told to anyone: the account cannot be signed into again.
+const unusablePassword = () => `Xx1!${randomBytes(6).toString('base64url')}`.slice(0, 20)
+
+/**
+ * Deletes an account for its owner: personal data and files go, consultations, payments, earnings and
+ * consent records stay for accounting and as evidence, pointing at an anonymised user row that nobody can
+ * sign in as; every login session of the account ends.
+ */
+export async function deleteAccount(req: PayloadRequest, user: User, now: Date): Promise<void> {
+  const userId = user.id
+  await inTransaction(req, async () => {
+    // The uploads' afterDelete hooks remove the stored files too.
+    await deleteWhere(req, 'upload-files', { owner: { equals: userId } })
+    await deleteWhere(req, 'consultee-profiles', { user: { equals: userId } })
+    await deleteWhere(req, 'consultant-profiles', { user: { equals: userId } })
+    await deleteWhere(req, 'availabilities', { consultant: { equals: userId } })
+    await deleteWhere(req, 'auth-codes', { user: { equals: userId } })
+    await deleteWhere(req, 'dev-mails', { to: { equals: user.email } })
+    await anonymiseCounterparts(req, userId)
+    await req.payload.update({
+      collection: 'users',
+      id: userId,
+      data: {
+        email: deletedEmailOf(userId),
+        password: unusablePassword(),
+        firstName: null,
+        lastName: null,
+        imageUrl: null,
+        ssoSubject: null,
+        deletedAt: now.toISOString(),
+      },
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
+    // Payload keeps login sessions in this table; a cookie whose session is gone no longer authenticates.
+    await executeInRequest(req, sql`DELETE FROM users_sessions WHERE _parent_id = ${userId}`)
+  })
+}
