@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { adminApi, createBookableConsultant, createConsultee, userApi } from '../helpers/e2eBooking'
+import { addDays, instantsOfWallTime, localDateOf, weekStart } from '@/domain/scheduling'
+
 async function logIntoAdmin(page: Page, email: string, password: string) {
   await page.goto('/admin/login')
   await page.locator('input[name="email"]').fill(email)
@@ -39,5 +42,86 @@ test.describe('admin panel', () => {
     await expect(page.getByRole('link', { name: 'Jonas Weber' })).toHaveCount(0)
     await expect(page).not.toHaveURL(/\/admin\/collections\/users$/)
     await context.close()
+  })
+})
+
+const FREE_BOOKING_CONSENTS = [
+  { consentType: 'BOOKING_TERMS', status: 'optin', version: '1.0' },
+  { consentType: 'WITHDRAWAL_PERIOD_WAIVER', status: 'optin', version: '1.0' },
+]
+
+test.describe('consultations in the admin panel', () => {
+  test('an admin finds a reported issue in the queue and resolves it', async ({ browser }) => {
+    const baseURL = String(test.info().project.use.baseURL)
+    const api = await adminApi(baseURL)
+    const consultant = await createBookableConsultant(api, baseURL, {
+      timezone: 'Europe/Berlin',
+      hours: ['09:00', '09:30'],
+      pricing: { pricing30Min: 5950, pricing60Min: 11900, pricingTrial: 0 },
+    })
+    const consulteeEmail = await createConsultee(api, 'Europe/Berlin', 'Ida')
+    const consultee = await userApi(baseURL, consulteeEmail)
+    const consulteeId = ((await (await consultee.get('/api/auth/me')).json()) as { userId: number }).userId
+    const day = addDays(weekStart(localDateOf(new Date(), 'Europe/Berlin')), 8)
+    const created = await consultee.post('/api/consultations/create', {
+      data: {
+        consultantId: consultant.userId,
+        sessionType: 'TRIAL',
+        selectedSlot: instantsOfWallTime(day, '09:00', 'Europe/Berlin')[0]!.toISOString(),
+        billingCountry: 'DE',
+        consents: FREE_BOOKING_CONSENTS,
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const { consultationId } = (await created.json()) as { consultationId: number }
+    const booked = await consultee.post('/api/consultations/payment/book-free-consultation', {
+      data: {
+        consultationId,
+        userId: consulteeId,
+        consents: FREE_BOOKING_CONSENTS,
+      },
+    })
+    expect(booked.status(), await booked.text()).toBe(200)
+    for (const status of ['UPCOMING_CONFIRMED', 'PAST_CONSULTATION_TIME_PASSED']) {
+      const moved = await api.patch(`/api/consultations/${consultationId}`, { data: { status } })
+      expect(moved.status(), await moved.text()).toBe(200)
+    }
+    const reported = await consultee.post('/api/consultations/user/complete', {
+      data: {
+        consultationId,
+        userId: consulteeId,
+        status: 'PAST_ISSUE_REPORTED',
+        issueType: 'CONSULTANT_NO_SHOW',
+        issueDescription: 'Nobody joined the call.',
+      },
+    })
+    expect(reported.status(), await reported.text()).toBe(200)
+
+    const context = await browser.newContext({ locale: 'en-US' })
+    const page = await context.newPage()
+    await logIntoAdmin(page, 'admin@careerbridge.dev', 'Admin#2026')
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    // The link sits in the side navigation, which Payload keeps collapsed (inert) at this width.
+    const queue = page.getByRole('link', { name: 'Reported issues', includeHidden: true })
+    const queuePath = (await queue.getAttribute('href'))!
+    expect(queuePath).toContain('PAST_ISSUE_REPORTED')
+    await page.goto(queuePath)
+    await page.getByRole('link', { name: `ID: ${consultationId}`, exact: true }).click()
+    await expect(page.getByText('CONSULTANT_NO_SHOW')).toBeVisible()
+    await expect(page.getByTestId('payment-status')).toHaveText('No card payment (free session).')
+    await page.getByRole('button', { name: 'Resolve: the session took place (pay the consultant)' }).click()
+    await expect(page.getByRole('status').getByText('The issue is resolved.')).toBeVisible()
+    const stored = (await (await api.get(`/api/consultations/${consultationId}?depth=0`)).json()) as {
+      status: string
+      issue: { resolution: string }
+    }
+    expect(stored).toMatchObject({
+      status: 'PAST_COMPLETED_WITH_USER_CONFIRMATION',
+      issue: { resolution: 'COMPLETED' },
+    })
+    await page.goto(queuePath)
+    await expect(page.getByRole('link', { name: `ID: ${consultationId}`, exact: true })).toHaveCount(0)
+    await context.close()
+    await Promise.all([api.dispose(), consultee.dispose()])
   })
 })

@@ -25,6 +25,16 @@ export async function adminApi(baseURL: string): Promise<APIRequestContext> {
   return bearerContext(baseURL, token)
 }
 
+/** A signed-in user on our API, by email (e2e accounts share one password). */
+export async function userApi(baseURL: string, email: string): Promise<APIRequestContext> {
+  const anonymous = await request.newContext({ baseURL })
+  const login = await anonymous.post('/api/auth/login', { data: { email, password: E2E_PASSWORD } })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  await anonymous.dispose()
+  return bearerContext(baseURL, token)
+}
+
 async function created<T>(
   answer: Promise<{ status: () => number; json: () => Promise<unknown>; text: () => Promise<string> }>,
 ) {
@@ -92,11 +102,7 @@ export async function createBookableConsultant(
       },
     }),
   )
-  const anonymous = await request.newContext({ baseURL })
-  const login = await anonymous.post('/api/auth/login', { data: { email, password: E2E_PASSWORD } })
-  const { token } = (await login.json()) as { token: string }
-  await anonymous.dispose()
-  const consultant = await bearerContext(baseURL, token)
+  const consultant = await userApi(baseURL, email)
   const saved = await consultant.post('/api/availability/add', {
     data: {
       consultantId: user.id,

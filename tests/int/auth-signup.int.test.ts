@@ -107,15 +107,52 @@ describe('sign-up', () => {
     expect(status).toBe(400)
   })
 
-  it('attributes the new user to the referrer of a valid refCode', async () => {
+  const referralTracking = (status: 'optin' | 'optout') => ({
+    consentType: 'REFERRAL_TRACKING',
+    status,
+    version: '1.0',
+  })
+  const referrerOf = (user: { referredBy?: number | { id: number } | null }) =>
+    typeof user.referredBy === 'object' ? (user.referredBy?.id ?? null) : user.referredBy
+
+  it('attributes the new user to the referrer of a valid refCode when they opt in to referral tracking', async () => {
     const referrer = await payload.create({
       collection: 'users',
       data: { email: newEmail(), password: 'Strong#Pass1', role: 'USER', profileStatus: 'ACTIVE' },
     })
     const email = newEmail()
-    await register({ ...consulteeBody(email), referrerRefCode: referrer.refCode })
+    const body = consulteeBody(email)
+    await register({
+      ...body,
+      consents: [...body.consents, referralTracking('optin')],
+      referrerRefCode: referrer.refCode,
+    })
     const user = await userByEmail(email)
-    expect(typeof user.referredBy === 'object' ? user.referredBy?.id : user.referredBy).toBe(referrer.id)
+    expect(referrerOf(user)).toBe(referrer.id)
+    const consents = await payload.find({
+      collection: 'consents',
+      where: { and: [{ user: { equals: user.id } }, { consentType: { equals: 'REFERRAL_TRACKING' } }] },
+    })
+    expect(consents.docs.map((c) => c.status)).toEqual(['optin'])
+  })
+
+  it.each([
+    ['without the referral tracking box', []],
+    ['with referral tracking declined', [referralTracking('optout')]],
+  ])('does not attribute a refCode sign-up %s', async (_case, extra) => {
+    const referrer = await payload.create({
+      collection: 'users',
+      data: { email: newEmail(), password: 'Strong#Pass1', role: 'USER', profileStatus: 'ACTIVE' },
+    })
+    const email = newEmail()
+    const body = consulteeBody(email)
+    const { status } = await register({
+      ...body,
+      consents: [...body.consents, ...extra],
+      referrerRefCode: referrer.refCode,
+    })
+    expect(status).toBe(201)
+    expect(referrerOf(await userByEmail(email)) ?? null).toBeNull()
   })
 })
 

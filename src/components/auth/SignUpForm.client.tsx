@@ -2,10 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { useCallback, useState } from 'react'
+import { useCallback, useState, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { PasswordField, TextField } from '../ui/fields.client'
+import { CheckboxField, PasswordField, TextField } from '../ui/fields.client'
 import { useToast } from '../ui/Toasts.client'
 import { callApi } from './api'
 import { CodeVerification } from './CodeVerification.client'
@@ -17,12 +17,17 @@ import { FALLBACK_TIMEZONE } from '@/domain/time'
 
 type Role = 'USER' | 'CONSULTANT'
 
+const noSubscription = () => () => {}
+
 function refCodeFromCookie(): string | undefined {
   return document.cookie.match(/(?:^|;\s*)refCode=([^;]+)/)?.[1]
 }
 
 export function SignUpForm({ role, redirect }: { role: Role; redirect?: string }) {
   const t = useTranslations('auth.signUp')
+  const referral = useTranslations('referral')
+  // The server renders without the cookie; the browser reads it once hydrated.
+  const refCode = useSyncExternalStore(noSubscription, refCodeFromCookie, () => undefined)
   const toasts = useTranslations('toasts')
   const toast = useToast()
   const fieldMessage = useFieldMessage()
@@ -35,6 +40,7 @@ export function SignUpForm({ role, redirect }: { role: Role; redirect?: string }
       password: '',
       confirmPassword: '',
       marketingConsent: false,
+      referralTracking: false,
       ...(role === 'USER' ? { timezone: FALLBACK_TIMEZONE } : {}),
     },
   })
@@ -50,7 +56,7 @@ export function SignUpForm({ role, redirect }: { role: Role; redirect?: string }
   const onSubmit = handleSubmit(async (values) => {
     const body = registerRequestFromSignUp({
       ...values,
-      referrerRefCode: values.referrerRefCode ?? refCodeFromCookie(),
+      referrerRefCode: values.referrerRefCode ?? refCode,
     })
     const result = await callApi<{ message: string }>('/api/auth/register', body)
     if (result.ok) {
@@ -91,6 +97,7 @@ export function SignUpForm({ role, redirect }: { role: Role; redirect?: string }
         agreeToTerms={{ register: register('agreeToTerms'), error: error('agreeToTerms') }}
         marketing={{ register: register('marketingConsent') }}
       />
+      {refCode && <CheckboxField label={referral('signUpTracking')} {...register('referralTracking')} />}
       <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t('submitting') : t('submit')}
       </button>

@@ -70,7 +70,7 @@ export type RegisterRequest = z.output<typeof registerRequestSchema>
 
 /** The register body for a valid sign-up form: ticked boxes become opt-ins, unticked optional ones are left out. */
 export function registerRequestFromSignUp(values: SignUpValues): RegisterRequestInput {
-  const consents = signUpConsents(values.marketingConsent)
+  const consents = signUpConsents(values.marketingConsent, values.referralTracking)
   const common = { email: values.email, password: values.password, referrerRefCode: values.referrerRefCode, consents }
   if (values.userRole === 'CONSULTANT') return { userRole: 'CONSULTANT', ...common }
   const { firstName, lastName, timezone } = values

@@ -106,6 +106,12 @@ describe('registerRequestFromSignUp', () => {
     [consultee, false, ['TERMS_PRIVACY_SIGNUP:optin:1.3']],
     [{ ...consultee, marketingConsent: true }, true, ['TERMS_PRIVACY_SIGNUP:optin:1.3', 'MARKETING_CONSENT:optin:1.0']],
     [{ ...consultant, marketingConsent: false }, false, ['TERMS_PRIVACY_SIGNUP:optin:1.3']],
+    [
+      { ...consultee, referralTracking: true },
+      false,
+      ['TERMS_PRIVACY_SIGNUP:optin:1.3', 'REFERRAL_TRACKING:optin:1.0'],
+    ],
+    [{ ...consultee, referralTracking: false }, false, ['TERMS_PRIVACY_SIGNUP:optin:1.3']],
   ])('%#: builds a body the register endpoint accepts', (form, _marketing, consents) => {
     const request = registerRequestFromSignUp(signUpSchema.parse(form))
     const parsed = registerRequestSchema.parse(request)

@@ -17,18 +17,21 @@ export const consulteeDetails = { firstName: nameSchema, lastName: nameSchema, t
 export const signUpBoxes = {
   agreeToTerms: z.literal(true, { error: msg('You_must_agree_to_the_terms_and_conditions') }),
   marketingConsent: z.boolean({ error: msg('Invalid_value') }).optional(),
+  // Shown only when a referral code is remembered; unticked means the referral is not recorded.
+  referralTracking: z.boolean({ error: msg('Invalid_value') }).optional(),
 }
 
-/** The consents a sign-up sends: the ticked terms box as an opt-in, marketing only when ticked. */
-export function signUpConsents(marketingConsent: boolean | undefined): ConsentInput[] {
+/** The consents a sign-up sends: the ticked terms box as an opt-in, marketing and referral tracking only when ticked. */
+export function signUpConsents(marketingConsent: boolean | undefined, referralTracking?: boolean): ConsentInput[] {
   const optIn = (consentType: ConsentInput['consentType']): ConsentInput => ({
     consentType,
     status: 'optin',
     version: currentConsentVersion(consentType),
   })
-  return marketingConsent
-    ? [optIn('TERMS_PRIVACY_SIGNUP'), optIn('MARKETING_CONSENT')]
-    : [optIn('TERMS_PRIVACY_SIGNUP')]
+  const consents = [optIn('TERMS_PRIVACY_SIGNUP')]
+  if (marketingConsent) consents.push(optIn('MARKETING_CONSENT'))
+  if (referralTracking) consents.push(optIn('REFERRAL_TRACKING'))
+  return consents
 }
 
 /** Checks a request's consents against the sign-up rules, reporting each problem at its consent. */

@@ -1,0 +1,63 @@
+import config from '@payload-config'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { getPayload } from 'payload'
+
+import { ConsulteeOnboarding, type OnboardingAction } from '@/components/consulteeOnboarding/ConsulteeOnboarding.client'
+import { consentText, currentConsentVersion } from '@/domain/consents'
+import { resolveLocale } from '@/domain/locale'
+import type { OnboardingFormStatus } from '@/domain/status'
+import { getCurrentUser } from '@/server/auth/currentUser'
+import { loadIndustries } from '@/server/catalogue/loadCatalogue'
+import { consulteeDataOf } from '@/server/consultees/consulteeData'
+import { findConsulteeProfile } from '@/server/consultees/profileStore'
+import { documentMaxMb } from '@/server/uploads/config'
+import '../consultee-profile.css'
+
+const ACTIONS: readonly OnboardingAction[] = ['start', 'skip', 'explore']
+const B2B = 'CONSULTEE_B2B_DATA_CONSENT'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('consulteeOnboarding')
+  return { title: t('metaTitle'), description: t('lead') }
+}
+
+type Props = { searchParams: Promise<{ action?: string | string[] }> }
+
+/** Job seekers: an intro about finding work with vetted employers in Germany, then four steps of questions. */
+export default async function ConsulteeOnboardingPage({ searchParams }: Props) {
+  const user = await getCurrentUser()
+  // The page is for job seekers only: consultants (and staff accounts) do not see it.
+  if (user && user.role !== 'USER') notFound()
+  const action = (await searchParams).action
+  const pendingAction = ACTIONS.find((known) => known === action) ?? null
+  const locale = resolveLocale(await getLocale(), null)
+  const payload = await getPayload({ config })
+  const data = user ? consulteeDataOf(user, await findConsulteeProfile({ payload }, user.id)) : null
+  const t = await getTranslations('consulteeOnboarding')
+
+  return (
+    <section className="container application consultee-onboarding">
+      <header className="onboarding-intro">
+        <p className="onboarding-intro__eyebrow">{t('eyebrow')}</p>
+        <h1>{t('title')}</h1>
+        <p className="onboarding-intro__lead">{t('lead')}</p>
+        <ul className="onboarding-intro__points">
+          <li>{t('points.employers')}</li>
+          <li>{t('points.questions')}</li>
+          <li>{t('points.control')}</li>
+        </ul>
+      </header>
+      <ConsulteeOnboarding
+        signedIn={user !== null}
+        initialStatus={(data?.onboardingFormStatus ?? null) as OnboardingFormStatus | null}
+        preferences={data?.careerPreferences ?? null}
+        consentText={consentText(B2B, currentConsentVersion(B2B), locale) ?? ''}
+        industries={await loadIndustries(payload, locale)}
+        cvMaxSizeMb={documentMaxMb()}
+        pendingAction={pendingAction}
+      />
+    </section>
+  )
+}

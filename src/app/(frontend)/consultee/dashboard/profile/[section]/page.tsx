@@ -1,0 +1,72 @@
+import config from '@payload-config'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound, redirect } from 'next/navigation'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { getPayload } from 'payload'
+
+import { landingForUser } from '../../../../(auth)/redirectSignedIn'
+import { ConsulteeProfileSection } from '@/components/consultee/ConsulteeProfileSection'
+import {
+  CONSULTEE_PROFILE_BASE,
+  CONSULTEE_PROFILE_PAGES,
+  canOpenConsulteeProfilePage,
+  isConsulteeProfilePage,
+} from '@/domain/consultee/profilePages'
+import { resolveLocale } from '@/domain/locale'
+import { getCurrentUser } from '@/server/auth/currentUser'
+import { consulteeDataOf } from '@/server/consultees/consulteeData'
+import { findConsulteeProfile } from '@/server/consultees/profileStore'
+import '../../../../consultee-profile.css'
+
+type Props = { params: Promise<{ section: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { section } = await params
+  if (!isConsulteeProfilePage(section)) return {}
+  return { title: (await getTranslations('consulteeProfile.pages'))(section) }
+}
+
+/** One page of the consultee's profile; a consultee who has not submitted their data completes it here first. */
+export default async function ConsulteeProfilePage({ params }: Props) {
+  const { section } = await params
+  if (!isConsulteeProfilePage(section)) notFound()
+  const path = `${CONSULTEE_PROFILE_BASE}/${section}`
+  const user = await getCurrentUser()
+  if (!user) redirect(`/sign-in?redirect=${encodeURIComponent(path)}`)
+  if (user.role !== 'USER') redirect(landingForUser(user))
+  if (!canOpenConsulteeProfilePage(section, user.profileStatus))
+    redirect(`${CONSULTEE_PROFILE_BASE}/personal-information`)
+  const payload = await getPayload({ config })
+  const data = consulteeDataOf(user, await findConsulteeProfile({ payload }, user.id))
+  const t = await getTranslations('consulteeProfile')
+  const locale = resolveLocale(await getLocale(), null)
+  const pending = user.profileStatus !== 'ACTIVE'
+
+  return (
+    <section className="container application profile-page">
+      <h1>{pending ? t('completeTitle') : t('title')}</h1>
+      <nav aria-label={t('navigation')} className="profile-page__tabs">
+        <ul>
+          {CONSULTEE_PROFILE_PAGES.map((page) =>
+            canOpenConsulteeProfilePage(page, user.profileStatus) ? (
+              <li key={page}>
+                <Link href={`${CONSULTEE_PROFILE_BASE}/${page}`} aria-current={page === section ? 'page' : undefined}>
+                  {t(`pages.${page}`)}
+                </Link>
+              </li>
+            ) : (
+              <li key={page}>
+                <span className="profile-page__tab--locked" aria-disabled="true" title={t('lockedHint')}>
+                  {t(`pages.${page}`)}
+                </span>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <h2>{t(`pages.${section}`)}</h2>
+      <ConsulteeProfileSection section={section} data={data} locale={locale} />
+    </section>
+  )
+}

@@ -1,0 +1,83 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useId, useRef, useState, type ChangeEvent } from 'react'
+
+import { useFieldMessage } from '../auth/useFieldMessage'
+import { UploadProgress } from '../uploads/UploadProgress.client'
+import { uploadFile } from '../uploads/uploadFile'
+import { DOCUMENT_EXTENSIONS, DOCUMENT_TYPES, checkDocumentFile } from '@/domain/schemas'
+
+export type StoredCv = { key: string; fileName: string }
+type Props = { value: StoredCv | null; onChange: (cv: StoredCv | null) => void; maxSizeMb: number; error?: string }
+
+/** One CV (optional): upload, replace or remove it; the file is stored at once, the choice on save. */
+export function CvUpload({ value, onChange, maxSizeMb, error }: Props) {
+  const t = useTranslations('consulteeOnboarding.cv')
+  const uploads = useTranslations('uploads')
+  const fieldMessage = useFieldMessage()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  const [problem, setProblem] = useState<string | undefined>()
+
+  async function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    const refused = checkDocumentFile(file, [], { maxSizeMb, multiple: false, maxCount: 1 })
+    setProblem(refused ? fieldMessage(refused) : undefined)
+    if (refused) return
+    setProgress(0)
+    const result = await uploadFile(file, { fileName: file.name, context: 'document', onProgress: setProgress })
+    setProgress(null)
+    if (!result.ok) return setProblem(result.message ?? uploads(result.fallback))
+    onChange({ key: result.key, fileName: file.name })
+  }
+
+  const shown = problem ?? error
+  return (
+    <div className="field cv-upload">
+      <span className="field__label" id={`${id}-label`}>
+        {t('label')}
+      </span>
+      {value ? (
+        <p className="cv-upload__file">
+          <a href={`/api/uploads/file/${value.key}`} target="_blank" rel="noreferrer">
+            {value.fileName}
+          </a>
+          <button type="button" className="button button--ghost" onClick={() => onChange(null)}>
+            {t('remove')}
+            <span className="visually-hidden"> {value.fileName}</span>
+          </button>
+        </p>
+      ) : (
+        <p className="field__hint">{t('none')}</p>
+      )}
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => input.current?.click()}
+        disabled={progress !== null}
+      >
+        {value ? t('replace') : t('choose')}
+      </button>
+      <p className="field__hint">{t('hint', { mb: maxSizeMb })}</p>
+      {progress !== null && <UploadProgress fraction={progress} />}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={[...DOCUMENT_TYPES, ...DOCUMENT_EXTENSIONS.map((e) => `.${e}`)].join(',')}
+        onChange={onPick}
+        aria-labelledby={`${id}-label`}
+        data-testid="cv-input"
+      />
+      {shown && (
+        <p className="field__error" role="alert">
+          {shown}
+        </p>
+      )}
+    </div>
+  )
+}

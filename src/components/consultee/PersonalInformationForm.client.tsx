@@ -1,0 +1,119 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import { useMemo } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { z } from 'zod'
+
+import { EditBar } from '../application/EditBar.client'
+import { useCountryOptions } from '../application/useCountryOptions'
+import { useErrorAt } from '../application/useErrorAt'
+import { TextField } from '../ui/fields.client'
+import { SelectField } from '../ui/choiceFields.client'
+import { ImageUpload } from '../uploads/ImageUpload.client'
+import { useConsulteeSave } from './useConsulteeSave'
+import { submitDataSchema } from '@/domain/consultee'
+import { GENDERS } from '@/domain/schemas'
+import { genderSchema } from '@/domain/schemas/application/personalInformation'
+import { FALLBACK_TIMEZONE, timezoneOptions } from '@/domain/time'
+import type { ConsulteeData } from '@/server/consultees/consulteeData'
+
+// Gender is optional for a consultee: the empty choice of the select means "not given".
+const formSchema = submitDataSchema.extend({ gender: z.union([genderSchema, z.literal('')]).optional() })
+type FormInput = z.input<typeof formSchema>
+type FormValues = z.output<typeof formSchema>
+
+type Props = { data: ConsulteeData; locale: string }
+
+/**
+ * Picture, name, time zone, country and gender. A DATA_NOT_SUBMITTED consultee submits them once (the account
+ * becomes ACTIVE); afterwards the page edits them behind the Cancel / Save changes bar.
+ */
+export function PersonalInformationForm({ data, locale }: Props) {
+  const t = useTranslations('consulteeProfile')
+  const fields = useTranslations('application.fields')
+  const save = useConsulteeSave()
+  const pending = data.profileStatus === 'DATA_NOT_SUBMITTED'
+  const countries = useCountryOptions(locale)
+  const zones = useMemo(() => timezoneOptions(new Date()).map(({ value, label }) => ({ id: value, label })), [])
+  const form = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      image: data.imageUrl ?? undefined,
+      firstName: data.firstName ?? '',
+      lastName: data.lastName ?? '',
+      timezone: data.timezone ?? FALLBACK_TIMEZONE,
+      country: data.country ?? '',
+      gender: data.gender ?? '',
+    },
+  })
+  const { register, control, handleSubmit, setError, formState } = form
+  const errorAt = useErrorAt(formState.errors)
+
+  const onSubmit = handleSubmit(async ({ gender, image, ...values }) => {
+    const body = { ...values, image: image ?? undefined, gender: gender || (pending ? undefined : null) }
+    const saved = await save({ body, setError, submit: pending })
+    if (saved) form.reset(form.getValues())
+  })
+
+  return (
+    <form className="application__form" onSubmit={onSubmit} noValidate>
+      {pending && <p className="profile-page__lead">{t('completeLead')}</p>}
+      <Controller
+        control={control}
+        name="image"
+        render={({ field }) => (
+          <ImageUpload
+            label={fields('image')}
+            value={field.value ?? null}
+            onChange={(url) => field.onChange(url)}
+            error={errorAt('image')}
+          />
+        )}
+      />
+      <div className="application__row">
+        <TextField
+          label={fields('firstName')}
+          autoComplete="given-name"
+          maxLength={20}
+          {...register('firstName')}
+          error={errorAt('firstName')}
+        />
+        <TextField
+          label={fields('lastName')}
+          autoComplete="family-name"
+          maxLength={20}
+          {...register('lastName')}
+          error={errorAt('lastName')}
+        />
+      </div>
+      <div className="application__row">
+        <SelectField
+          label={fields('country')}
+          options={countries}
+          placeholder={fields('choose')}
+          {...register('country')}
+          error={errorAt('country')}
+        />
+        <SelectField label={t('timezone')} options={zones} {...register('timezone')} error={errorAt('timezone')} />
+      </div>
+      <SelectField
+        label={t('gender')}
+        options={GENDERS.map((id) => ({ id, label: fields(`genders.${id}`) }))}
+        placeholder={t('genderNotGiven')}
+        {...register('gender')}
+        error={errorAt('gender')}
+      />
+      {pending ? (
+        <div className="application__actions">
+          <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t('submitting') : t('submit')}
+          </button>
+        </div>
+      ) : (
+        <EditBar dirty={formState.isDirty} submitting={formState.isSubmitting} onCancel={() => form.reset()} />
+      )}
+    </form>
+  )
+}
