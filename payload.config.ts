@@ -12,6 +12,12 @@ import { AuthCodes } from './collections/AuthCodes'
 import { Availabilities } from './collections/Availabilities'
 import { CatalogueCategories, CatalogueIndustries, CatalogueMajors, CatalogueServices } from './collections/Catalogue'
 import { Consents } from './collections/Consents'
+import { ContactMessages } from './collections/ContactMessages'
+import { HelpArticles, HelpCategories } from './collections/HelpArticles'
+import { LegalTexts } from './collections/LegalTexts'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { PostCategories, Posts } from './collections/Posts'
 import { ConsentVersions } from './collections/ConsentVersions'
 import { ConsultantProfiles } from './collections/ConsultantProfiles'
 import { ConsulteeProfiles } from './collections/ConsulteeProfiles'
@@ -73,6 +79,14 @@ export default buildConfig({
     SentNotices,
     Conversations,
     InquiryMessages,
+    Media,
+    Posts,
+    PostCategories,
+    HelpArticles,
+    HelpCategories,
+    Pages,
+    LegalTexts,
+    ContactMessages,
   ],
   globals: [BookingSettings],
   endpoints,

@@ -21,5 +21,7 @@ export const Consents: CollectionConfig = {
     { name: 'version', type: 'text', required: true },
     { name: 'textSnapshot', type: 'textarea', required: true },
     { name: 'locale', type: 'select', options: [...LOCALES] },
+    // The versions of the legal documents the consent's wording refers to, as in force when it was given.
+    { name: 'legalTexts', type: 'relationship', relationTo: 'legal-texts', hasMany: true },
   ],
 }

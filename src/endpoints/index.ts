@@ -34,6 +34,7 @@ import { ssoGoogleCallbackEndpoint } from './auth/ssoCallback'
 import { ssoProfileEndpoint } from './auth/ssoProfile'
 import { inquiryEndpoints } from './inquiries'
 import { consulteeEndpoints } from './consultees'
+import { contactEndpoint } from './content/contact'
 import { completeUploadEndpoint } from './uploads/complete'
 import { presignUploadEndpoint } from './uploads/presign'
 import { receiveUploadEndpoint } from './uploads/receive'
@@ -86,6 +87,7 @@ export const endpoints: Endpoint[] = [
   consultantEarningsEndpoint,
   ...inquiryEndpoints,
   ...consulteeEndpoints,
+  contactEndpoint,
   // Last: /consultants/:id must not shadow the more specific /consultants/... paths.
   publicProfileEndpoint,
 ]

@@ -20,6 +20,7 @@ import * as migration_20261122_072416_sessions_lifecycle from './20261122_072416
 import * as migration_20261122_075006_inquiries from './20261122_075006_inquiries';
 import * as migration_20261122_075432_search_speed from './20261122_075432_search_speed';
 import * as migration_20261122_080016_consultee_profile from './20261122_080016_consultee_profile';
+import * as migration_20261122_082319_content from './20261122_082319_content';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261122_080016_consultee_profile.up,
     down: migration_20261122_080016_consultee_profile.down,
     name: '20261122_080016_consultee_profile',
+  },
+  {
+    up: migration_20261122_082319_content.up,
+    down: migration_20261122_082319_content.down,
+    name: '20261122_082319_content'
   },
 ];

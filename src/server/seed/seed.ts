@@ -4,6 +4,7 @@ import { seedCatalogue } from '../catalogue/seedCatalogue'
 import { backfillSearchText } from '../search/backfillSearchText'
 import { ensureDemoAvailability } from './availability'
 import { catalogueServiceFor } from './catalogueMatch'
+import { seedContent } from './content'
 import { seedConsultants, type SeedConsultant } from './consultants'
 import { DEMO_PASSWORD, seedConsultees, seedStaff } from './people'
 import { toCents } from '@/domain/money'
@@ -118,5 +119,7 @@ export async function seed(
     await ensureDemoAvailability(payload, id, consultant.timezone, index)
   }
   await backfillSearchText(payload)
+  const content = await seedContent(payload)
+  if (content) log(`${content} blog, help and legal documents`)
   return result
 }

@@ -1,0 +1,44 @@
+import Link from 'next/link'
+import { getFormatter, getTranslations } from 'next-intl/server'
+
+import type { Media, PostCategory } from '@/payload-types'
+import type { PostCard as PostCardData } from '@/server/content/posts'
+
+const isCategory = (c: number | PostCategory): c is PostCategory => typeof c === 'object'
+
+/** A post in a list: cover, categories, title, excerpt and reading time. */
+export async function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
+  const [t, format] = await Promise.all([getTranslations('content.blog'), getFormatter()])
+  const cover = typeof post.coverImage === 'object' ? (post.coverImage as Media | null) : null
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const image = cover?.sizes?.card?.url ?? cover?.url
+  return (
+    <article className="post-card">
+      {image && (
+        // Covers are resized to 640 × 360 on upload; a plain img keeps the list free of client code.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img className="post-card__cover" src={image} alt={cover?.alt ?? ''} width={640} height={360} loading="lazy" />
+      )}
+      <div className="post-card__body">
+        <p className="post-card__categories">
+          {(post.categories ?? [])
+            .filter(isCategory)
+            .map((c) => c.title)
+            .join(' · ')}
+        </p>
+        <Heading className="post-card__title">
+          <Link href={`/blogs/${post.slug}`}>{post.title || post.slug}</Link>
+        </Heading>
+        {post.excerpt && <p className="post-card__excerpt">{post.excerpt}</p>}
+        <p className="post-card__meta">
+          {post.publishedAt && (
+            <time dateTime={post.publishedAt}>
+              {format.dateTime(new Date(post.publishedAt), { dateStyle: 'medium' })}
+            </time>
+          )}
+          {post.readingTime ? <span>{t('readingTime', { minutes: post.readingTime })}</span> : null}
+        </p>
+      </div>
+    </article>
+  )
+}
