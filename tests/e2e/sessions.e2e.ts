@@ -74,6 +74,9 @@ test.describe('session dashboards', () => {
 
     await consultee.goto('/dashboard/sessions')
     await expect(consultee).toHaveURL(/\/consultee\/dashboard\/sessions$/)
+    // The dashboard's own link leads to the same list.
+    await consultee.goto('/consultee/dashboard')
+    await expect(consultee).toHaveURL(/\/consultee\/dashboard\/sessions$/)
     await expect(consultee.getByRole('heading', { name: 'Sessions', level: 1 })).toBeVisible()
     const mine = rowOf(consultee, consultant.name)
     for (const text of ['Pending', 'Payment: €59.50 · Pending', inNewYork, '30 minutes', 'CV review', 'Starts in']) {
@@ -81,6 +84,8 @@ test.describe('session dashboards', () => {
     }
 
     const page = await signedIn(browser, consultant.email, 'en-US', /\/consultant\/dashboard\/sessions$/)
+    await page.goto('/consultant/dashboard')
+    await expect(page).toHaveURL(/\/consultant\/dashboard\/sessions$/)
     const request = rowOf(page, 'Nora Booker')
     await expect(request).toContainText('Requested')
     await expect(request).toContainText('10:00–10:30')
