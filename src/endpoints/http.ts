@@ -10,6 +10,11 @@ export function json(status: number, body: unknown, headers: HeadersInit = {}): 
   return Response.json(body, { status, headers })
 }
 
+/** A JSON answer whose body is already serialised (e.g. kept in a cache). */
+export function jsonText(status: number, body: string): Response {
+  return new Response(body, { status, headers: { 'content-type': 'application/json' } })
+}
+
 export function requestLocale(req: PayloadRequest): Locale {
   const cookie = req.headers.get('cookie') ?? ''
   const fromCookie = cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`))?.[1]

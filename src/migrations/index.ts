@@ -21,6 +21,7 @@ import * as migration_20261122_075006_inquiries from './20261122_075006_inquirie
 import * as migration_20261122_075432_search_speed from './20261122_075432_search_speed';
 import * as migration_20261122_080016_consultee_profile from './20261122_080016_consultee_profile';
 import * as migration_20261122_082319_content from './20261122_082319_content';
+import * as migration_20261122_111500_public_version from './20261122_111500_public_version'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261122_082319_content.up,
     down: migration_20261122_082319_content.down,
     name: '20261122_082319_content'
+  },
+  {
+    up: migration_20261122_111500_public_version.up,
+    down: migration_20261122_111500_public_version.down,
+    name: '20261122_111500_public_version',
   },
 ];

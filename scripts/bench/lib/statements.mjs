@@ -9,9 +9,9 @@ export async function enableStatementStats(client) {
 /**
  * Runs `request()` once to warm up, then `times` more times, and answers the statements per request
  * (total calls / times) and the statements themselves, most frequent first. Our own queries on the
- * statistics are left out.
+ * statistics are left out, and those matching `ignore` (an ILIKE pattern: what `request()` itself runs).
  */
-export async function statementsPerRequest(client, request, times = 3) {
+export async function statementsPerRequest(client, request, { times = 3, ignore = '' } = {}) {
   await request()
   await client.query('select pg_stat_statements_reset()')
   for (let i = 0; i < times; i++) await request()
@@ -19,7 +19,9 @@ export async function statementsPerRequest(client, request, times = 3) {
     `select s.query, s.calls::int as calls
        from pg_stat_statements s join pg_database d on d.oid = s.dbid
       where d.datname = current_database() and s.query not ilike '%pg_stat_statements%'
+        and ($1 = '' or s.query not ilike $1)
       order by s.calls desc, s.query`,
+    [ignore],
   )
   const total = rows.reduce((sum, row) => sum + row.calls, 0)
   return {

@@ -9,8 +9,7 @@ import type { Locale } from '@/domain/locale'
 import { consultantFiltersFrom } from '@/domain/search'
 import type { User } from '@/payload-types'
 import { loadIndustries } from '@/server/catalogue/loadCatalogue'
-import { consultantCards } from '@/server/search/consultantCards'
-import { searchConsultants } from '@/server/search/searchConsultants'
+import { consultantListPage } from '@/server/search/consultantList'
 
 const FEATURED = 9
 
@@ -19,11 +18,10 @@ export async function FeaturedConsultants({ locale, viewer }: { locale: Locale; 
   const t = await getTranslations('home')
   const payload = await getPayload({ config })
   const filters = consultantFiltersFrom(new URLSearchParams({ limit: String(FEATURED) }))
-  const [{ ids }, industries] = await Promise.all([
-    searchConsultants(payload, filters),
+  const [{ consultants: cards }, industries] = await Promise.all([
+    consultantListPage(payload, filters),
     loadIndustries(payload, locale),
   ])
-  const cards = await consultantCards(payload, ids)
   const industryLabels = new Map(industries.map((industry) => [industry.id, industry.label]))
   return (
     <section className="container featured" aria-labelledby="featured-title">

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
-import { json, requestLocale } from '../http'
+import { json, jsonText, requestLocale } from '../http'
+import { readPublicAnswer } from '@/server/cache/publicReads'
 import { findPublicProfile } from '@/server/consultants/publicProfile'
 import { publicProfileAnswer } from '@/server/consultants/publicProfileAnswer'
 import { serverTranslator } from '@/server/i18n'
@@ -14,18 +15,20 @@ export const publicProfileEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const id = String(req.routeParams?.id ?? '')
-    let answer = id ? await publicProfileAnswer(req.payload, { ref: id }) : null
-    if (!answer && id && req.user) {
-      // Not public: the Local API's access rules decide whether this viewer may see it anyway.
-      const found = await findPublicProfile(req.payload, id, req.user)
-      if (found) answer = await publicProfileAnswer(req.payload, { profileId: found.profile.id })
-    }
-    if (!answer) {
-      return json(404, {
-        message: serverTranslator(requestLocale(req), 'api')('consultantNotFound'),
-        code: 'NOT_FOUND',
-      })
-    }
-    return json(200, answer)
+    const published = id
+      ? await readPublicAnswer(req.payload, `profile:${id}`, async () => {
+          const answer = await publicProfileAnswer(req.payload, { ref: id })
+          return answer ? JSON.stringify(answer) : null
+        })
+      : null
+    if (published) return jsonText(200, published)
+    // Not public: the Local API's access rules decide whether this viewer may see it anyway.
+    const found = id && req.user ? await findPublicProfile(req.payload, id, req.user) : null
+    const preview = found ? await publicProfileAnswer(req.payload, { profileId: found.profile.id }) : null
+    if (preview) return json(200, preview)
+    return json(404, {
+      message: serverTranslator(requestLocale(req), 'api')('consultantNotFound'),
+      code: 'NOT_FOUND',
+    })
   },
 }

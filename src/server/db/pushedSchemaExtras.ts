@@ -1,13 +1,15 @@
 import type { Payload } from 'payload'
 
 import { execute, sql } from './sql'
+import { publicVersionSchemaSql } from '../cache/publicVersionSchema'
 import { searchSchemaSql } from '../search/searchSchema'
 
 /**
  * A database made by schema push (`npm run dev`) lacks what only migrations write. The migrations
- * `booking` and `search_speed` hold the same objects; they are repeated here because migrations stay as
- * they were written. Nothing here is part of Payload's schema in a way the next push would undo: the
- * constraint is on a table push keeps, the search objects live outside the public schema.
+ * `booking`, `search_speed` and `public_version` hold the same objects; they are repeated here because
+ * migrations stay as they were written. Nothing here is part of Payload's schema in a way the next push
+ * would undo: the constraint is on a table push keeps, the search objects and the public version live
+ * outside the public schema.
  */
 export async function addPushedSchemaExtras(payload: Payload): Promise<void> {
   await execute(
@@ -25,4 +27,5 @@ export async function addPushedSchemaExtras(payload: Payload): Promise<void> {
     END $$;`,
   )
   await execute(payload, searchSchemaSql)
+  await execute(payload, publicVersionSchemaSql)
 }

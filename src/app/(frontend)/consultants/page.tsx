@@ -18,8 +18,7 @@ import {
 } from '@/domain/search'
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { loadIndustries, loadServices } from '@/server/catalogue/loadCatalogue'
-import { consultantCards } from '@/server/search/consultantCards'
-import { searchConsultants } from '@/server/search/searchConsultants'
+import { consultantListPage } from '@/server/search/consultantList'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -71,15 +70,13 @@ export default async function ConsultantsPage({ searchParams }: Props) {
   const filters = consultantFiltersFrom(toParams(await searchParams))
   const payload = await getPayload({ config })
   const locale = resolveLocale(await getLocale(), null)
-  const [{ ids, totalDocs }, [services, industries], viewer, t] = await Promise.all([
-    searchConsultants(payload, filters),
+  const [{ consultants: cards, totalDocs, totalPages }, [services, industries], viewer, t] = await Promise.all([
+    consultantListPage(payload, filters),
     loadCatalogue(locale),
     getCurrentUser(),
     getTranslations('consultants'),
   ])
-  const cards = await consultantCards(payload, ids)
   const industryLabels = Object.fromEntries(industries.map((industry) => [industry.id, industry.label]))
-  const totalPages = Math.ceil(totalDocs / filters.limit)
 
   return (
     <section className="container consultants-page">
