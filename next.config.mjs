@@ -3,11 +3,30 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
+// Headers that never change, on every response (pages, API, static files). The per-request
+// Content-Security-Policy of pages is set in src/proxy.ts.
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  // For browsers without CSP frame-ancestors; the policy itself is stricter on /admin.
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")',
+  },
+  ...(process.env.NODE_ENV === 'production'
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+    : []),
+]
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   allowedDevOrigins: ['127.0.0.1'],
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }]
+  },
 }
 
 export default withNextIntl(withPayload(nextConfig, { devBundleServerPackages: false }))

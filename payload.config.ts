@@ -35,9 +35,14 @@ import { Users } from './collections/Users'
 import { BookingSettings } from './collections/BookingSettings'
 import { endpoints } from './src/endpoints'
 import { addPushedSchemaExtras } from './src/server/db/pushedSchemaExtras'
+import { redisKvAdapter } from './src/server/kv/redisKvAdapter'
 import { jobs } from './src/server/jobs/config'
 import { nodemailerAdapter } from './src/server/email/adapter'
 import { payloadSecret, serverUrl } from './src/server/env'
+import { loggerConfig } from './src/server/logging/loggerConfig'
+import { requestLogPlugin } from './src/server/logging/withRequestLog'
+import { databaseOutagePlugin } from './src/endpoints/databaseOutage'
+import { survivePoolErrors } from './src/server/db/poolErrors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const pushSchema = process.env.PAYLOAD_DB_PUSH === 'true'
@@ -50,6 +55,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · CareerBridge' },
+    // Not Gravatar: it would send a hash of each staff email to a third party (and the CSP blocks it).
+    avatar: 'default',
     components: { afterNavLinks: ['/src/components/admin/ReportedIssuesLink.client#ReportedIssuesLink'] },
   },
   collections: [
@@ -90,8 +97,12 @@ export default buildConfig({
   ],
   globals: [BookingSettings],
   endpoints,
+  // Last: the request log wraps everything else, so every line of a request carries its id.
+  plugins: [databaseOutagePlugin, requestLogPlugin],
   jobs,
   email: nodemailerAdapter(),
+  // Shared rate-limit counters (src/server/rateLimit) live in Redis when there is one, else in PostgreSQL.
+  ...(process.env.REDIS_URL ? { kv: redisKvAdapter({ url: process.env.REDIS_URL, keyPrefix: 'careerbridge:' }) } : {}),
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 5000 },
@@ -100,6 +111,7 @@ export default buildConfig({
     push: pushSchema,
   }),
   onInit: async (payload) => {
+    survivePoolErrors(payload)
     if (pushSchema) await addPushedSchemaExtras(payload)
   },
   i18n: { supportedLanguages: { en, de }, fallbackLanguage: 'en' },
@@ -109,4 +121,5 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true },
   sharp,
   telemetry: false,
+  logger: loggerConfig(),
 })

@@ -43,6 +43,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // `npm run test:reliability`: production build, two instances, a proxy, faults (tests/reliability).
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.test.ts'],
+          setupFiles: ['tests/reliability/setup.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 900_000,
+        },
+      },
     ],
   },
 })

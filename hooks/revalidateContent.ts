@@ -22,3 +22,16 @@ export function revalidateOnPublish(tag: ContentTag, pathsOf: PathsOf) {
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }
+
+/** Categories have no drafts: every change and deletion shows on the pages that list them. */
+export function revalidateOnChange(tag: ContentTag, paths: readonly string[]) {
+  const afterChange: CollectionAfterChangeHook = ({ doc }) => {
+    revalidateContent(tag, paths)
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = ({ doc }) => {
+    revalidateContent(tag, paths)
+    return doc
+  }
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
+}

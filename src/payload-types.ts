@@ -172,8 +172,10 @@ export interface Config {
       sessionClock: TaskSessionClock;
       sessionNotice: TaskSessionNotice;
       transferEarning: TaskTransferEarning;
+      reverseEarningShare: TaskReverseEarningShare;
       inquiryMail: TaskInquiryMail;
       referralMail: TaskReferralMail;
+      contactMail: TaskContactMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -937,16 +939,29 @@ export interface ConsulteeReview {
 export interface Earning {
   id: number;
   user: number | User;
-  type: 'consultation' | 'referral referrer' | 'referral referred' | 'others';
+  type: 'consultation' | 'referral referrer' | 'referral referred' | 'others' | 'refund';
   key: string;
   consultation?: (number | null) | Consultation;
   counterpartName?: string | null;
   sessionType?: ('30MINUTES' | '60MINUTES' | 'TRIAL') | null;
   netCents: number;
   vatCents: number;
-  transferStatus?: ('pending' | 'transferred' | 'failed' | 'not_connected') | null;
+  transferStatus?:
+    | (
+        | 'pending'
+        | 'transferred'
+        | 'failed'
+        | 'not_connected'
+        | 'cancelled'
+        | 'deducted'
+        | 'reversal_pending'
+        | 'reversed'
+      )
+    | null;
   transferId?: string | null;
   transferredAt?: string | null;
+  refundedCents?: number | null;
+  reversalId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -971,7 +986,7 @@ export interface PayoutAccount {
 export interface TestTransfer {
   id: number;
   transferId: string;
-  kind: 'transfer' | 'payout';
+  kind: 'transfer' | 'payout' | 'reversal';
   accountId: string;
   idempotencyKey: string;
   amountCents: number;
@@ -1280,8 +1295,10 @@ export interface PayloadJob {
           | 'sessionClock'
           | 'sessionNotice'
           | 'transferEarning'
+          | 'reverseEarningShare'
           | 'inquiryMail'
           | 'referralMail'
+          | 'contactMail'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1322,8 +1339,10 @@ export interface PayloadJob {
         | 'sessionClock'
         | 'sessionNotice'
         | 'transferEarning'
+        | 'reverseEarningShare'
         | 'inquiryMail'
         | 'referralMail'
+        | 'contactMail'
         | 'schedulePublish'
       )
     | null;
@@ -2015,6 +2034,8 @@ export interface EarningsSelect<T extends boolean = true> {
   transferStatus?: T;
   transferId?: T;
   transferredAt?: T;
+  refundedCents?: T;
+  reversalId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2436,6 +2457,16 @@ export interface TaskTransferEarning {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReverseEarningShare".
+ */
+export interface TaskReverseEarningShare {
+  input: {
+    earningId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskInquiryMail".
  */
 export interface TaskInquiryMail {
@@ -2452,6 +2483,16 @@ export interface TaskInquiryMail {
 export interface TaskReferralMail {
   input: {
     earningId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskContactMail".
+ */
+export interface TaskContactMail {
+  input: {
+    messageId: number;
   };
   output?: unknown;
 }

@@ -18,7 +18,7 @@ export const Earnings: CollectionConfig = {
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'type', type: 'select', required: true, options: [...EARNING_TYPES] },
-    // e.g. consultation:42 — one row per source, whoever writes it twice.
+    // e.g. consultation:42, refund:42:re_… — one row per source, whoever writes it twice.
     { name: 'key', type: 'text', required: true, unique: true },
     { name: 'consultation', type: 'relationship', relationTo: 'consultations', index: true },
     // The other party's display name as it was when the row was written.
@@ -29,5 +29,8 @@ export const Earnings: CollectionConfig = {
     { name: 'transferStatus', type: 'select', options: [...TRANSFER_STATUSES], index: true },
     { name: 'transferId', type: 'text' },
     { name: 'transferredAt', type: 'date' },
+    // A refund's adjustment row: the gross this refund gave back, and the reversal that took its share back.
+    { name: 'refundedCents', type: 'number' },
+    { name: 'reversalId', type: 'text' },
   ],
 }

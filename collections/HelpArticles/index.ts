@@ -5,15 +5,19 @@ import { publishedOrEditor } from '../../access/publishedOrEditor'
 import { revalidateOnPublish } from '../../hooks/revalidateContent'
 import { CONTENT_GROUP, categoryCollection } from '../Content/categories'
 import { contentVersions, publishedAtField, seoFields, slugField, titleField } from '../Content/fields'
-import { previewFor } from '../Content/preview'
+import { livePreviewFor, previewFor } from '../Content/preview'
 import { CONTENT_TAGS } from '@/server/content/revalidate'
 
 const pathOf = (doc: Record<string, unknown>) => (typeof doc.slug === 'string' ? `/help-center#${doc.slug}` : null)
 
-export const HelpCategories = categoryCollection('help-categories', {
-  singular: { en: 'Help category', de: 'Hilfe-Kategorie' },
-  plural: { en: 'Help categories', de: 'Hilfe-Kategorien' },
-})
+export const HelpCategories = categoryCollection(
+  'help-categories',
+  {
+    singular: { en: 'Help category', de: 'Hilfe-Kategorie' },
+    plural: { en: 'Help categories', de: 'Hilfe-Kategorien' },
+  },
+  { tag: CONTENT_TAGS.help, paths: ['/help-center'] },
+)
 
 /** Help-center articles: a question-like title and the answer, grouped by category, searchable. */
 export const HelpArticles: CollectionConfig = {
@@ -24,6 +28,7 @@ export const HelpArticles: CollectionConfig = {
     group: CONTENT_GROUP,
     defaultColumns: ['title', 'category', '_status'],
     preview: previewFor(pathOf),
+    livePreview: livePreviewFor(pathOf),
   },
   access: { read: publishedOrEditor, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   versions: contentVersions,

@@ -5,7 +5,7 @@ import { publishedOrEditor } from '../../access/publishedOrEditor'
 import { revalidateOnPublish } from '../../hooks/revalidateContent'
 import { CONTENT_GROUP } from '../Content/categories'
 import { contentVersions, seoFields, titleField } from '../Content/fields'
-import { previewFor } from '../Content/preview'
+import { livePreviewFor, previewFor } from '../Content/preview'
 import { LEGAL_TEXT_KINDS } from '@/domain/content'
 import { CONTENT_TAGS } from '@/server/content/revalidate'
 
@@ -24,6 +24,7 @@ export const LegalTexts: CollectionConfig = {
     group: CONTENT_GROUP,
     defaultColumns: ['title', 'kind', 'version', 'effectiveDate', '_status'],
     preview: previewFor(pathOf),
+    livePreview: livePreviewFor(pathOf),
   },
   access: { read: publishedOrEditor, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   versions: contentVersions,

@@ -5,7 +5,7 @@ import { publishedOrEditor } from '../../access/publishedOrEditor'
 import { revalidateOnPublish } from '../../hooks/revalidateContent'
 import { CONTENT_GROUP } from '../Content/categories'
 import { contentVersions, publishedAtField, seoFields, slugField, titleField } from '../Content/fields'
-import { previewFor } from '../Content/preview'
+import { livePreviewFor, previewFor } from '../Content/preview'
 import { CONTENT_TAGS } from '@/server/content/revalidate'
 
 const pathOf = (doc: Record<string, unknown>) => (typeof doc.slug === 'string' ? `/${doc.slug}` : null)
@@ -19,6 +19,7 @@ export const Pages: CollectionConfig = {
     group: CONTENT_GROUP,
     defaultColumns: ['title', 'slug', '_status'],
     preview: previewFor(pathOf),
+    livePreview: livePreviewFor(pathOf),
   },
   access: { read: publishedOrEditor, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   versions: contentVersions,

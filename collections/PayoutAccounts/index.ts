@@ -30,7 +30,7 @@ export const TestTransfers: CollectionConfig = {
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'transferId', type: 'text', required: true, unique: true },
-    { name: 'kind', type: 'select', required: true, options: ['transfer', 'payout'] },
+    { name: 'kind', type: 'select', required: true, options: ['transfer', 'payout', 'reversal'] },
     { name: 'accountId', type: 'text', required: true, index: true },
     { name: 'idempotencyKey', type: 'text', required: true, unique: true },
     { name: 'amountCents', type: 'number', required: true, min: 0 },

@@ -5,17 +5,21 @@ import { publishedOrEditor } from '../../access/publishedOrEditor'
 import { revalidateOnPublish } from '../../hooks/revalidateContent'
 import { CONTENT_GROUP, categoryCollection } from '../Content/categories'
 import { contentVersions, publishedAtField, seoFields, slugField, titleField } from '../Content/fields'
-import { previewFor } from '../Content/preview'
+import { livePreviewFor, previewFor } from '../Content/preview'
 import { computeReadingTime } from './hooks/computeReadingTime'
 import { CONTENT_TAGS } from '@/server/content/revalidate'
 
 const pathOf = (doc: Record<string, unknown>) => (typeof doc.slug === 'string' ? `/blogs/${doc.slug}` : null)
 const revalidate = revalidateOnPublish(CONTENT_TAGS.posts, (doc) => ['/blogs', ...[pathOf(doc) ?? []].flat()])
 
-export const PostCategories = categoryCollection('post-categories', {
-  singular: { en: 'Blog category', de: 'Blog-Kategorie' },
-  plural: { en: 'Blog categories', de: 'Blog-Kategorien' },
-})
+export const PostCategories = categoryCollection(
+  'post-categories',
+  {
+    singular: { en: 'Blog category', de: 'Blog-Kategorie' },
+    plural: { en: 'Blog categories', de: 'Blog-Kategorien' },
+  },
+  { tag: CONTENT_TAGS.posts, paths: ['/blogs'] },
+)
 
 /** Blog posts at /blogs/{slug}, written in English and German; drafts until published. */
 export const Posts: CollectionConfig = {
@@ -26,6 +30,7 @@ export const Posts: CollectionConfig = {
     group: CONTENT_GROUP,
     defaultColumns: ['title', 'slug', '_status', 'publishedAt'],
     preview: previewFor(pathOf),
+    livePreview: livePreviewFor(pathOf),
   },
   access: { read: publishedOrEditor, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   versions: contentVersions,

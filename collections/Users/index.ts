@@ -7,8 +7,10 @@ import { isSelfOrAdmin } from '../../access/isSelfOrAdmin'
 import { isSelfOrStaffReader } from '../../access/isSelfOrStaffReader'
 import { nobodyField } from '../../access/nobodyField'
 import { assignShortId } from '../../hooks/assignShortId'
+import { anonymisingDeleteByID, anonymisingDeleteMany } from './endpoints/anonymisingDelete'
 import { enforcePasswordRules } from './hooks/enforcePasswordRules'
 import { enforceProfileStatusTransition } from './hooks/enforceProfileStatusTransition'
+import { limitBuiltInAuthRoutes } from './hooks/limitBuiltInAuthRoutes'
 import { refuseUnconfirmedLogin } from './hooks/refuseUnconfirmedLogin'
 import { LOCALES } from '@/domain/locale'
 import { PROFILE_STATUSES } from '@/domain/status'
@@ -37,7 +39,10 @@ export const Users: CollectionConfig = {
     update: isSelfOrAdmin,
     delete: isAdmin,
   },
+  // Listed before Payload's own endpoints, so these replace its DELETE: a user row is anonymised, never removed.
+  endpoints: [anonymisingDeleteByID, anonymisingDeleteMany],
   hooks: {
+    beforeOperation: [limitBuiltInAuthRoutes],
     beforeValidate: [enforcePasswordRules],
     beforeChange: [enforceProfileStatusTransition],
     beforeLogin: [refuseUnconfirmedLogin],

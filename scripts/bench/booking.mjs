@@ -9,32 +9,18 @@ import { httpLoad } from './lib/httpLoad.mjs'
 import { pgBaseline } from './lib/pgBaseline.mjs'
 import { waitUntilIdle } from './lib/postgres.mjs'
 import { bin, run } from './lib/process.mjs'
-import { fmt, table, target, targetsTable } from './lib/report.mjs'
+import { bookingBody, consultantsWithoutBookings, day, freeSlots } from './lib/booking.mjs'
+import { fmt, RUN_HEADERS, runRow, table, target, targetsTable } from './lib/report.mjs'
 import { seededApp } from './lib/seededApp.mjs'
+import { signIn } from './lib/session.mjs'
 
 const TARGETS = { availabilityP95: 50, createP95: 150 }
-const CONSENTS = ['BOOKING_TERMS', 'BOOKING_TERMS_PAYMENT', 'WITHDRAWAL_PERIOD_WAIVER'].map((consentType) => ({
-  consentType,
-  status: 'optin',
-  version: '1.0',
-}))
 const USAGE = `npm run bench:booking [-- options]
   --duration S       measured seconds per run (default 10)
   --warmup S         unmeasured seconds before each run (default 3)
   --consultations N  consultations to seed (default 10000)`
 
 const log = (line) => console.log(`bench: ${line}`)
-const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-
-/** Every bookable 30-minute start of the consultants, once: 08:00–14:30 UTC lies inside 09:00–17:00 Berlin. */
-function* freeSlots(consultantIds) {
-  for (let offset = 2; offset < 60; offset++) {
-    for (let half = 0; half < 14; half++) {
-      const time = `${String(8 + Math.floor(half / 2)).padStart(2, '0')}:${half % 2 ? '30' : '00'}`
-      for (const consultantId of consultantIds) yield { consultantId, selectedSlot: `${day(offset)}T${time}:00.000Z` }
-    }
-  }
-}
 
 await runMain('bench', async () => {
   const { values, positive, consultants, buildMode } = benchArgs(USAGE, {
@@ -52,35 +38,20 @@ await runMain('bench', async () => {
       quiet: true,
     })
     const { rows: booked } = await client.query('select distinct consultant_id as id from consultations')
-    const { rows: free } = await client.query(
-      `select u.id from users u join consultant_profiles p on p.user_id = u.id
-       where u.role = 'CONSULTANT' and u.profile_status = 'ACTIVE' and p.published
-         and not exists (select 1 from consultations c where c.consultant_id = u.id)`,
-    )
+    const free = await consultantsWithoutBookings(client)
     const pick = (rows) => rows[Math.floor(Math.random() * rows.length)].id
-    const login = await fetch(`${app.origin}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'lena.fischer@example.com', password: 'Demo#2026' }),
-    })
-    const { token } = await login.json()
-    if (!token) throw new Error(`the demo consultee could not log in (${login.status})`)
+    const { headers } = await signIn(app.origin)
 
     const range = `startDay=${day(1)}&endDay=${day(14)}&userTimezone=Europe/Berlin`
     const availabilityPath = () => `/api/availability/${pick(booked)}?${range}`
     const check = await fetch(`${app.origin}${availabilityPath()}`)
     if (!check.ok) throw new Error(`GET /api/availability answered ${check.status}`)
-    const slots = freeSlots(free.map((row) => row.id))
+    const slots = freeSlots(free)
     const createRequest = () => ({
       method: 'POST',
       path: '/api/consultations/create',
-      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-      body: JSON.stringify({
-        ...slots.next().value,
-        sessionType: '30MINUTES',
-        billingCountry: 'DE',
-        consents: CONSENTS,
-      }),
+      headers: { 'content-type': 'application/json', ...headers },
+      body: bookingBody(slots.next().value),
     })
 
     const RAW_READ = 'select * from consultations where id = $1'
@@ -100,29 +71,17 @@ await runMain('bench', async () => {
     const create = await httpLoad({ origin: app.origin, nextRequest: createRequest, connections: 10, ...load })
     await waitUntilIdle(client)
 
-    const row = (name, run) => [
-      name,
-      fmt.int(run.rps),
-      fmt.ms(run.p50),
-      fmt.ms(run.p95),
-      fmt.ms(run.p99),
-      fmt.int(run.requests),
-      `${fmt.int(run.failed)}${run.failed ? ` (${Object.keys(run.statuses ?? {}).join(', ')})` : ''} / ${fmt.int(run.errors)}`,
-      fmt.ratio(run.rps / baseline.rps),
-    ]
+    const row = (name, run) => runRow(name, run, baseline.rps)
     console.log(
       `\n## Booking benchmark\n\n${new Date().toISOString()} · ${os.cpus().length} cores · Node ${process.version} · ` +
         `${ids.length.toLocaleString('en-US')} consultations · ${load.seconds} s measured after ${load.warmupSeconds} s warm-up\n`,
     )
     console.log(
-      table(
-        ['Run', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx / errors', 'req/s ÷ raw'],
-        [
-          row('raw pg primary-key read (20 clients)', baseline),
-          row('GET /api/availability/{id}, 14 days (20 connections)', availability),
-          row('POST /api/consultations/create (10 connections)', create),
-        ],
-      ),
+      table(RUN_HEADERS, [
+        row('raw pg primary-key read (20 clients)', baseline),
+        row('GET /api/availability/{id}, 14 days (20 connections)', availability),
+        row('POST /api/consultations/create (10 connections)', create),
+      ]),
     )
     const failures = availability.failed + availability.errors + create.failed + create.errors
     const targets = [

@@ -8,8 +8,9 @@ import { runMain } from './lib/cleanup.mjs'
 import { httpLoad } from './lib/httpLoad.mjs'
 import { pgBaseline } from './lib/pgBaseline.mjs'
 import { bin, run } from './lib/process.mjs'
-import { fmt, table, target, targetsTable } from './lib/report.mjs'
+import { fmt, RUN_HEADERS, runRow, table, target, targetsTable } from './lib/report.mjs'
 import { seededApp } from './lib/seededApp.mjs'
+import { signIn } from './lib/session.mjs'
 import { enableStatementStats } from './lib/statements.mjs'
 
 const TARGET_P95 = 50
@@ -55,14 +56,7 @@ await runMain('bench', async () => {
       ['scripts/bench/seed-inquiries.ts', String(positive('conversations')), String(positive('messages'))],
       { env: app.env, quiet: true },
     )
-    const login = await fetch(`${app.origin}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'lena.fischer@example.com', password: 'Demo#2026' }),
-    })
-    const { token, user } = await login.json()
-    if (!token) throw new Error(`the demo consultee could not log in (${login.status})`)
-    const headers = { authorization: `JWT ${token}` }
+    const { user, headers } = await signIn(app.origin)
 
     // Her conversations (thousands) and, for deeper pages, cursors spread over her whole list.
     const { rows: mine } = await client.query(
@@ -116,16 +110,7 @@ await runMain('bench', async () => {
       `select (select count(*)::int from conversations) as conversations,
               (select count(*)::int from inquiry_messages) as messages`,
     )
-    const row = (name, result) => [
-      name,
-      fmt.int(result.rps),
-      fmt.ms(result.p50),
-      fmt.ms(result.p95),
-      fmt.ms(result.p99),
-      fmt.int(result.requests),
-      `${fmt.int(result.failed)}${result.failed ? ` (${Object.keys(result.statuses ?? {}).join(', ')})` : ''} / ${fmt.int(result.errors)}`,
-      fmt.ratio(result.rps / baseline.rps),
-    ]
+    const row = (name, result) => runRow(name, result, baseline.rps)
     console.log(
       `\n## Inquiries benchmark\n\n${new Date().toISOString()} · ${os.cpus().length} cores · Node ${process.version} · ` +
         `${fmt.int(totals[0].messages)} messages in ${fmt.int(totals[0].conversations)} conversations ` +
@@ -133,14 +118,11 @@ await runMain('bench', async () => {
         `${load.warmupSeconds} s warm-up\n`,
     )
     console.log(
-      table(
-        ['Run', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx / errors', 'req/s ÷ raw'],
-        [
-          row(`raw pg primary-key read (${CONNECTIONS} clients)`, baseline),
-          row(`GET /api/chat/conversations, first or deeper page (${CONNECTIONS} connections)`, list),
-          row(`GET /api/chat/conversations/{id}, newest or older page (${CONNECTIONS} connections)`, thread),
-        ],
-      ),
+      table(RUN_HEADERS, [
+        row(`raw pg primary-key read (${CONNECTIONS} clients)`, baseline),
+        row(`GET /api/chat/conversations, first or deeper page (${CONNECTIONS} connections)`, list),
+        row(`GET /api/chat/conversations/{id}, newest or older page (${CONNECTIONS} connections)`, thread),
+      ]),
     )
     for (const [name, result] of [
       ['conversation list', list],

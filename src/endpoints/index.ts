@@ -26,6 +26,7 @@ import { forgotPasswordEndpoint } from './auth/forgotPassword'
 import { googleSetProfileEndpoint } from './auth/googleSetProfile'
 import { loginEndpoint } from './auth/login'
 import { logoutEndpoint } from './auth/logout'
+import { headerViewerEndpoint } from './auth/header'
 import { meEndpoint } from './auth/me'
 import { registerEndpoint } from './auth/register'
 import { resendSignupCodeEndpoint } from './auth/resendSignupCode'
@@ -35,6 +36,7 @@ import { ssoProfileEndpoint } from './auth/ssoProfile'
 import { inquiryEndpoints } from './inquiries'
 import { consulteeEndpoints } from './consultees'
 import { contactEndpoint } from './content/contact'
+import { healthEndpoint } from './health'
 import { completeUploadEndpoint } from './uploads/complete'
 import { presignUploadEndpoint } from './uploads/presign'
 import { receiveUploadEndpoint } from './uploads/receive'
@@ -45,6 +47,7 @@ import { payoutOnboardingEndpoint } from './wallet/onboarding'
 import { payoutHistoryEndpoint } from './wallet/payoutHistory'
 
 export const endpoints: Endpoint[] = [
+  healthEndpoint,
   servicesEndpoint,
   skillSuggestionsEndpoint,
   companySuggestionsEndpoint,
@@ -64,6 +67,7 @@ export const endpoints: Endpoint[] = [
   loginEndpoint,
   logoutEndpoint,
   meEndpoint,
+  headerViewerEndpoint,
   forgotPasswordEndpoint,
   confirmForgotPasswordEndpoint,
   changePasswordEndpoint,

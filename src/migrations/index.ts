@@ -21,7 +21,10 @@ import * as migration_20261122_075006_inquiries from './20261122_075006_inquirie
 import * as migration_20261122_075432_search_speed from './20261122_075432_search_speed';
 import * as migration_20261122_080016_consultee_profile from './20261122_080016_consultee_profile';
 import * as migration_20261122_082319_content from './20261122_082319_content';
+import * as migration_20261122_105123_rate_limits from './20261122_105123_rate_limits';
+import * as migration_20261122_105244_contact_mail_job from './20261122_105244_contact_mail_job';
 import * as migration_20261122_111500_public_version from './20261122_111500_public_version'
+import * as migration_20261122_115500_refund_adjustments from './20261122_115500_refund_adjustments'
 
 export const migrations = [
   {
@@ -137,11 +140,26 @@ export const migrations = [
   {
     up: migration_20261122_082319_content.up,
     down: migration_20261122_082319_content.down,
-    name: '20261122_082319_content'
+    name: '20261122_082319_content',
+  },
+  {
+    up: migration_20261122_105123_rate_limits.up,
+    down: migration_20261122_105123_rate_limits.down,
+    name: '20261122_105123_rate_limits',
+  },
+  {
+    up: migration_20261122_105244_contact_mail_job.up,
+    down: migration_20261122_105244_contact_mail_job.down,
+    name: '20261122_105244_contact_mail_job'
   },
   {
     up: migration_20261122_111500_public_version.up,
     down: migration_20261122_111500_public_version.down,
     name: '20261122_111500_public_version',
+  },
+  {
+    up: migration_20261122_115500_refund_adjustments.up,
+    down: migration_20261122_115500_refund_adjustments.down,
+    name: '20261122_115500_refund_adjustments',
   },
 ];

@@ -15,6 +15,8 @@ export async function setup() {
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
   process.env.PAYLOAD_DB_PUSH = 'false'
+  // One JSON line per request would bury the test report; tests that read the logs raise the level.
+  process.env.LOG_LEVEL ??= 'warn'
   process.env.CAREERBRIDGE_EMBEDDED_DB = '1'
   process.env.MAIL_SINK_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'careerbridge-mail-'))
   mailSink = await startMailSink(process.env.MAIL_SINK_DIR)

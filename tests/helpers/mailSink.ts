@@ -13,19 +13,35 @@ export type SunkMail = {
   attachments?: SunkAttachment[]
 }
 
+export type MailSinkOptions = {
+  /** Awaited before a message is acknowledged: a test holds messages back with it (a slow mail server). */
+  beforeAccept?: () => Promise<void>
+}
+
 /**
  * A real SMTP server on 127.0.0.1 that writes each message as JSON into `dir`, so test workers and
  * browsers in other processes can read what the app sent.
  */
-export async function startMailSink(dir: string, port = 0): Promise<{ port: number; stop: () => Promise<void> }> {
+export async function startMailSink(
+  dir: string,
+  port = 0,
+  { beforeAccept }: MailSinkOptions = {},
+): Promise<{ port: number; stop: () => Promise<void> }> {
   fs.mkdirSync(dir, { recursive: true })
   let counter = 0
+  const hungUp = new Set<string>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'], // its built-in certificate has expired
-    onData(stream, _session, callback) {
+    onClose(session) {
+      hungUp.add(session.id)
+    },
+    onData(stream, session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          await beforeAccept?.()
+          // Never acknowledged: the sender cannot know it arrived, so it does not count as delivered.
+          if (hungUp.has(session.id)) return callback(new Error('the sender hung up'))
           const to = [mail.to]
             .flat()
             .flatMap((address) => address?.value ?? [])

@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { rest } from '../helpers/http'
 import { latestCode, readMails } from '../helpers/mailSink'
 import { testPayload } from '../helpers/payload'
+import { expireRateLimit } from '../helpers/rateLimits'
+import { RATE_LIMITS } from '@/domain/rateLimit'
 import { execute, sql } from '@/server/db/sql'
 
 const mailDir = () => process.env.MAIL_SINK_DIR!
@@ -233,11 +235,7 @@ describe('email verification', () => {
     expect(retryAfter).toBeGreaterThan(115)
     expect(retryAfter).toBeLessThanOrEqual(120)
 
-    const user = await userByEmail(email)
-    await execute(
-      payload,
-      sql`UPDATE auth_codes SET sent_at = now() - interval '121 seconds' WHERE user_id = ${user.id}`,
-    )
+    await expireRateLimit(payload, RATE_LIMITS.resendCodePerEmail, email)
     expect((await resend()).status).toBe(200)
   })
 

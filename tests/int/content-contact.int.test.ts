@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { rest } from '../helpers/http'
 import { readMails } from '../helpers/mailSink'
@@ -12,6 +12,11 @@ import { contactInbox } from '@/server/content/contactMessage'
 let payload: Payload
 beforeAll(async () => {
   payload = await testPayload()
+  // Behind two proxies: the client, then the one at 172.16.0.1, then ours, which appends that one.
+  vi.stubEnv('TRUST_PROXY', '2')
+})
+afterAll(() => {
+  vi.unstubAllEnvs()
 })
 
 const unique = () => crypto.randomUUID().slice(0, 8)

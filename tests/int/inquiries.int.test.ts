@@ -5,7 +5,9 @@ import { createUser, tokenFor } from '../helpers/factories'
 import { graphql, rest } from '../helpers/http'
 import { mailsTo } from '../helpers/notices'
 import { testPayload } from '../helpers/payload'
+import { expireRateLimit } from '../helpers/rateLimits'
 import type { User } from '@/payload-types'
+import { RATE_LIMITS } from '@/domain/rateLimit'
 import { execute, sql } from '@/server/db/sql'
 import { headerInquiryCount } from '@/server/inquiries/headerCount'
 
@@ -149,10 +151,7 @@ describe('POST /api/chat/send-message', () => {
     // The limit is per sender: the consultant still answers.
     expect((await answer(consultant, user, 'Hello!')).status).toBe(201)
     // A minute later the sender may write again.
-    await execute(
-      payload,
-      sql`UPDATE inquiry_messages SET created_at = created_at - interval '61 seconds' WHERE sender_id = ${user.id}`,
-    )
+    await expireRateLimit(payload, RATE_LIMITS.messagesPerSender, user.id)
     expect((await ask(user, consultant, 'back again')).status).toBe(201)
   })
 })

@@ -13,6 +13,8 @@ export function appEnv(databaseUrl, extra = {}) {
     // The seed may then use its default staff passwords: this database is ours and deleted after the run.
     CAREERBRIDGE_EMBEDDED_DB: '1',
     NEXT_TELEMETRY_DISABLED: '1',
+    // The load comes from one demo account at a rate no person reaches: the rate limits would refuse it.
+    RATE_LIMITS: 'off',
     ...extra,
   }
 }

@@ -5,6 +5,9 @@ import autocannon from 'autocannon'
 import { summarise } from './stats.mjs'
 
 function once({ origin, nextRequest, connections, seconds, onResponse }) {
+  // autocannon calls a request's onResponse just before it emits 'response' for it (same tick): the
+  // label of the request that answered is taken there from the connection's context.
+  let answered
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -13,11 +16,22 @@ function once({ origin, nextRequest, connections, seconds, onResponse }) {
         duration: seconds,
         // Slow answers are measured, not cut off and counted as errors.
         timeout: 120,
-        requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }],
+        requests: [
+          {
+            setupRequest: (request, context) => {
+              const { label, ...next } = nextRequest()
+              context.label = label
+              return { ...request, ...next }
+            },
+            onResponse: (_status, _body, context) => {
+              answered = context.label
+            },
+          },
+        ],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     )
-    instance.on('response', (_client, statusCode, _bytes, ms) => onResponse(statusCode, ms))
+    instance.on('response', (_client, statusCode, _bytes, ms) => onResponse(statusCode, ms, answered))
   })
 }
 
@@ -44,4 +58,44 @@ export async function httpLoad({ origin, nextPath, nextRequest: given, connectio
   })
   const failed = Object.values(statuses).reduce((sum, count) => sum + count, 0)
   return summarise(latencies, result.duration, { failed, statuses, errors: result.errors + result.timeouts })
+}
+
+/**
+ * One run of requests of several kinds at once: `nextRequest()` answers { label, method, path, headers,
+ * body }, `label` a name or several (e.g. [kind, request]). Answers httpLoad's summary of all requests
+ * together (`all`) and of each label (`byLabel`); connection errors and timeouts cannot be told apart by
+ * label and are counted in `all` only.
+ */
+export async function mixedLoad({ origin, nextRequest, connections, seconds, warmupSeconds = 0 }) {
+  if (warmupSeconds > 0) await once({ origin, nextRequest, connections, seconds: warmupSeconds, onResponse: () => {} })
+  const series = new Map()
+  const seriesOf = (label) => {
+    if (!series.has(label)) series.set(label, { latencies: [], statuses: {} })
+    return series.get(label)
+  }
+  const record = ({ latencies, statuses }, status, ms) => {
+    if (status >= 200 && status < 300) latencies.push(ms)
+    else statuses[status] = (statuses[status] ?? 0) + 1
+  }
+  const all = { latencies: [], statuses: {} }
+  const result = await once({
+    origin,
+    nextRequest,
+    connections,
+    seconds,
+    onResponse: (status, ms, label) => {
+      record(all, status, ms)
+      for (const name of [label].flat()) record(seriesOf(name), status, ms)
+    },
+  })
+  const summary = ({ latencies, statuses }, errors) =>
+    summarise(latencies, result.duration, {
+      failed: Object.values(statuses).reduce((sum, count) => sum + count, 0),
+      statuses,
+      errors,
+    })
+  return {
+    all: summary(all, result.errors + result.timeouts),
+    byLabel: new Map([...series].map(([label, entry]) => [label, summary(entry, 0)])),
+  }
 }

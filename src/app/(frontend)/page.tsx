@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { publicPageMetadata } from '@/app/pageMetadata'
@@ -9,6 +10,7 @@ import { HowItWorks } from '@/components/home/HowItWorks'
 import { PromoBanner } from '@/components/home/PromoBanner.client'
 import { RecentReviews } from '@/components/home/RecentReviews'
 import { resolveLocale } from '@/domain/locale'
+import { PROMO_COOKIE, promoMinutesLeft } from '@/domain/promo/banner'
 import { getCurrentUser } from '@/server/auth/currentUser'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,10 +24,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [locale, viewer] = await Promise.all([getLocale(), getCurrentUser()])
+  const [locale, viewer, cookieStore] = await Promise.all([getLocale(), getCurrentUser(), cookies()])
+  const promoSeen = cookieStore.get(PROMO_COOKIE)?.value
   return (
     <>
-      <PromoBanner />
+      <PromoBanner serverMinutesLeft={promoMinutesLeft([promoSeen && decodeURIComponent(promoSeen)], new Date())} />
       <Hero />
       <FeaturedConsultants locale={resolveLocale(locale, null)} viewer={viewer} />
       <HowItWorks />

@@ -1,14 +1,15 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 
 import { bookingConsentTypes } from './bookingApi'
 import { CheckboxField } from '../ui/fields.client'
-import { consentDefinition, consentText, currentConsentVersion } from '@/domain/consents'
-import { resolveLocale } from '@/domain/locale'
+import { consentDefinition, type ShownConsent } from '@/domain/consents'
 
 type Props = {
   paid: boolean
+  /** The consents in force as the server read them, in the page's language. */
+  consents: readonly ShownConsent[]
   checked: boolean
   onChange: (checked: boolean) => void
   error?: string
@@ -21,14 +22,13 @@ export const WAIVER_ID = 'booking-withdrawal-waiver'
  * The booking's consents in the wording of their current version: the terms accepted by booking (and by
  * paying) as text, the withdrawal-period waiver as a box that is never ticked in advance.
  */
-export function BookingConsents({ paid, checked, onChange, error }: Props) {
+export function BookingConsents({ paid, consents, checked, onChange, error }: Props) {
   const t = useTranslations('bookingPage.payment')
-  const locale = resolveLocale(useLocale(), null)
   return (
     <fieldset className="booking-consents">
       <legend>{t('consents')}</legend>
       {bookingConsentTypes(paid).map((type) => {
-        const text = consentText(type, currentConsentVersion(type), locale) ?? ''
+        const text = consents.find((consent) => consent.consentType === type)?.text ?? ''
         return consentDefinition(type).hasCheckbox ? (
           <CheckboxField
             key={type}

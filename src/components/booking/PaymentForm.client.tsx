@@ -14,6 +14,7 @@ import { TestCardForm } from './TestCardForm.client'
 import type { BookingConsultant } from './types'
 import { usePlaceBooking, type BookingChoice } from './usePlaceBooking'
 import { useQuote } from './useQuote'
+import type { ShownConsent } from '@/domain/consents'
 import { formatEuro, toCents, toEuro, type MoneyLocale } from '@/domain/money'
 
 // Stripe's card field is fetched only in stripe mode.
@@ -31,10 +32,11 @@ type Props = {
   zone: string
   initialCountry: string | null
   provider: PaymentProviderInfo
+  consents: readonly ShownConsent[]
 }
 
 /** Billing, promo code, price, consents and the card; Pay places the booking. */
-export function PaymentForm({ consultant, choice, userId, zone, initialCountry, provider }: Props) {
+export function PaymentForm({ consultant, choice, userId, zone, initialCountry, provider, consents }: Props) {
   const t = useTranslations('bookingPage.payment')
   const locale = useLocale() as MoneyLocale
   const [draft] = useState(() => loadDraft(consultant.userId))
@@ -56,7 +58,7 @@ export function PaymentForm({ consultant, choice, userId, zone, initialCountry, 
     isB2B,
     ...(promo ? { promoCode: promo } : {}),
   })
-  const booking = usePlaceBooking({ consultant, choice, userId, zone, card, providerName })
+  const booking = usePlaceBooking({ consultant, choice, userId, zone, card, providerName, consents })
   const locked = booking.pending !== null
   const total = booking.pending?.total ?? quote.data?.total ?? toEuro(consultant.pricing[choice.sessionType] ?? 0)
   const paid = total > 0
@@ -101,7 +103,7 @@ export function PaymentForm({ consultant, choice, userId, zone, initialCountry, 
           </button>
         </p>
       )}
-      <BookingConsents paid={paid} checked={waiver} onChange={setWaiver} error={waiverError} />
+      <BookingConsents paid={paid} consents={consents} checked={waiver} onChange={setWaiver} error={waiverError} />
       {paid &&
         (stripe ? (
           <StripeCardForm publishableKey={stripe} register={registerCard} />

@@ -10,6 +10,7 @@ import { BookingQueryProvider } from './QueryProvider.client'
 import type { BookingConsultant } from './types'
 import { useInBrowser } from './useBrowser'
 import type { BookingChoice } from './usePlaceBooking'
+import type { ShownConsent } from '@/domain/consents'
 import { usableTimeZone } from '@/domain/time'
 
 type Props = {
@@ -19,6 +20,8 @@ type Props = {
   userZone: string
   initialCountry: string | null
   provider: PaymentProviderInfo
+  /** The booking consents in force, in the page's language. */
+  consents: readonly ShownConsent[]
 }
 
 /** The payment page's summary and form; both read the booking kept in the browser session. */

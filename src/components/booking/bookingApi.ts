@@ -1,5 +1,5 @@
 import { callApi } from '../auth/api'
-import { CONSENT_CONTEXTS, currentConsentVersion, type ConsentType } from '@/domain/consents'
+import { CONSENT_CONTEXTS, currentConsentVersion, type ConsentType, type ShownConsent } from '@/domain/consents'
 import type { SessionType } from '@/domain/scheduling'
 
 export type QuoteInput = {
@@ -40,22 +40,23 @@ export function bookingConsentTypes(paid: boolean): readonly ConsentType[] {
   return CONSENT_CONTEXTS[paid ? 'BOOKING_PAID' : 'BOOKING'].required
 }
 
-const optIns = (paid: boolean) =>
+/** Opt-ins to the versions the page showed. */
+const optIns = (paid: boolean, shown: readonly ShownConsent[]) =>
   bookingConsentTypes(paid).map((type) => ({
     consentType: type,
     status: 'optin',
-    version: currentConsentVersion(type),
+    version: shown.find((consent) => consent.consentType === type)?.version ?? currentConsentVersion(type),
   }))
 
-export function createOrder(input: OrderInput, paid: boolean) {
-  return callApi<CreatedOrder>('/api/consultations/create', { ...input, consents: optIns(paid) })
+export function createOrder(input: OrderInput, paid: boolean, shown: readonly ShownConsent[]) {
+  return callApi<CreatedOrder>('/api/consultations/create', { ...input, consents: optIns(paid, shown) })
 }
 
-export function bookFreeConsultation(consultationId: number, userId: number) {
+export function bookFreeConsultation(consultationId: number, userId: number, shown: readonly ShownConsent[]) {
   return callApi<{ consultationId: number }>('/api/consultations/payment/book-free-consultation', {
     consultationId,
     userId,
-    consents: optIns(false),
+    consents: optIns(false, shown),
   })
 }
 

@@ -11,6 +11,7 @@ import type { CardForm } from './cardForm'
 import type { BookableServiceOption, BookingConsultant } from './types'
 import { useToast } from '../ui/Toasts.client'
 import type { PendingOrder } from '@/domain/booking/sessionData'
+import type { ShownConsent } from '@/domain/consents'
 import { sessionInterval, type SessionType } from '@/domain/scheduling'
 
 export type BookingChoice = { selectedSlot: string; sessionType: SessionType; services: BookableServiceOption[] }
@@ -22,10 +23,12 @@ type Setup = {
   zone: string
   card: RefObject<CardForm | null>
   providerName: string
+  /** The booking consents as the page showed them. */
+  consents: readonly ShownConsent[]
 }
 
 /** Create the order, then book it free or pay it by card; a refused slot sends the consultee back to the calendar. */
-export function usePlaceBooking({ consultant, choice, userId, zone, card, providerName }: Setup) {
+export function usePlaceBooking({ consultant, choice, userId, zone, card, providerName, consents }: Setup) {
   const t = useTranslations('bookingPage.payment')
   const router = useRouter()
   const toast = useToast()
@@ -74,6 +77,7 @@ export function usePlaceBooking({ consultant, choice, userId, zone, card, provid
         selectedServiceTitles: choice.services.map((service) => service.title),
       },
       billing.paid,
+      consents,
     )
     if (answer.ok) return answer.data
     if (answer.status === 409 && answer.code?.startsWith('SLOT_')) {
@@ -103,7 +107,7 @@ export function usePlaceBooking({ consultant, choice, userId, zone, card, provid
         if (!created) return
         if (!created.clientSecret) {
           if (created.price > 0) return fail(t('noClientSecret'))
-          const booked = await bookFreeConsultation(created.consultationId, userId)
+          const booked = await bookFreeConsultation(created.consultationId, userId, consents)
           return booked.ok ? succeed(created.consultationId, 0) : fail(booked.message ?? t('freeFailed'))
         }
         order = {

@@ -9,7 +9,7 @@ import { ConsentDialog } from './ConsentDialog.client'
 import { OnboardingDone } from './OnboardingDone.client'
 import { OnboardingStepper } from './OnboardingStepper.client'
 import type { CatalogueIndustry } from '@/domain/catalogue'
-import { currentConsentVersion } from '@/domain/consents'
+import type { ShownConsent } from '@/domain/consents'
 import {
   needsConsentDialog,
   onboardingFormStatusOrDefault,
@@ -25,18 +25,17 @@ type Props = {
   signedIn: boolean
   initialStatus: OnboardingFormStatus | null
   preferences: ConsulteeData['careerPreferences'] | null
-  consentText: string
+  /** The B2B data consent in force, as the dialog shows it. */
+  consent: ShownConsent
   industries: CatalogueIndustry[]
   cvMaxSizeMb: number
   /** The action a visitor chose before logging in, carried through the sign-in page. */
   pendingAction: OnboardingAction | null
 }
 
-const B2B_CONSENT = 'CONSULTEE_B2B_DATA_CONSENT'
-
 /** The intro's three choices, the one-time consent dialog and, once consented, the four-step form. */
 export function ConsulteeOnboarding(props: Props) {
-  const { signedIn, initialStatus, preferences, consentText, industries, cvMaxSizeMb, pendingAction } = props
+  const { signedIn, initialStatus, preferences, consent, industries, cvMaxSizeMb, pendingAction } = props
   const t = useTranslations('consulteeOnboarding')
   const router = useRouter()
   const save = useConsulteeSave()
@@ -79,8 +78,8 @@ export function ConsulteeOnboarding(props: Props) {
   }
 
   async function agree() {
-    const consent = { consentType: B2B_CONSENT, status: 'optin', version: currentConsentVersion(B2B_CONSENT) }
-    if (await move({ onboardingFormStatus: 'STARTED', consents: [consent] })) setConsenting(false)
+    const optIn = { consentType: consent.consentType, status: 'optin', version: consent.version }
+    if (await move({ onboardingFormStatus: 'STARTED', consents: [optIn] })) setConsenting(false)
   }
 
   if (status === 'COMPLETED' && !editing) return <OnboardingDone onEdit={() => setEditing(true)} />
@@ -124,7 +123,7 @@ export function ConsulteeOnboarding(props: Props) {
       {!signedIn && <p className="field__hint">{t('loginFirst')}</p>}
       <ConsentDialog
         open={consenting}
-        consentText={consentText}
+        consentText={consent.text}
         canSkip={!skipped}
         busy={busy}
         onAgree={agree}

@@ -1,12 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 
-/** Shown above a draft an editor previews, with the way out of draft mode. */
+import { LivePreviewRefresh } from './LivePreviewRefresh.client'
+
+/** Shown above a draft an editor previews, with the way out of draft mode; follows the panel's saves. */
 export async function DraftNotice({ path }: { path: string }) {
   const t = await getTranslations('content.draft')
   return (
     <div className="draft-notice" role="status">
       <span>{t('notice')}</span>
       <a href={`/preview/exit?path=${encodeURIComponent(path)}`}>{t('exit')}</a>
+      <LivePreviewRefresh />
     </div>
   )
 }

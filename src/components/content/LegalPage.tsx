@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { DraftNotice } from './DraftNotice'
 import { EmptyState } from './EmptyState'
@@ -7,12 +7,11 @@ import { RichTextContent } from './RichTextContent'
 import { TableOfContents } from './TableOfContents'
 import { publicPageMetadata } from '@/app/pageMetadata'
 import { tableOfContents, type LegalTextKind, type LexicalState } from '@/domain/content'
-import { resolveLocale } from '@/domain/locale'
+import type { Locale } from '@/domain/locale'
 import { legalTextInForce } from '@/server/content/documents'
 import { draftViewer } from '@/server/content/viewer'
 
-export async function legalPageMetadata(kind: LegalTextKind): Promise<Metadata> {
-  const locale = resolveLocale(await getLocale(), null)
+export async function legalPageMetadata(locale: Locale, kind: LegalTextKind): Promise<Metadata> {
   const [t, text] = await Promise.all([getTranslations('content.legal'), legalTextInForce(locale, kind, null)])
   return publicPageMetadata({
     title: text?.meta?.title || text?.title || t(`titles.${kind}`),
@@ -23,8 +22,7 @@ export async function legalPageMetadata(kind: LegalTextKind): Promise<Metadata> 
 }
 
 /** A legal text in force: title, version and effective date, a table of contents and the text. */
-export async function LegalPage({ kind }: { kind: LegalTextKind }) {
-  const locale = resolveLocale(await getLocale(), null)
+export async function LegalPage({ locale, kind }: { locale: Locale; kind: LegalTextKind }) {
   const viewer = await draftViewer()
   const [t, format, text] = await Promise.all([
     getTranslations('content.legal'),

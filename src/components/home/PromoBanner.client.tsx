@@ -7,29 +7,29 @@ import { useEffect, useSyncExternalStore } from 'react'
 import {
   PROMO_COOKIE,
   PROMO_COOKIE_MAX_AGE_S,
-  promoBannerState,
   promoCountdown,
   promoFirstSeen,
+  promoMinutesLeft,
 } from '@/domain/promo/banner'
 
 const readCookie = () => document.cookie.match(new RegExp(`(?:^|;\\s*)${PROMO_COOKIE}=([^;]+)`))?.[1]
-const firstSeen = () =>
-  promoFirstSeen([window.localStorage.getItem(PROMO_COOKIE), decodeURIComponent(readCookie() ?? '')], new Date())
+const storedTimes = () => [window.localStorage.getItem(PROMO_COOKIE), decodeURIComponent(readCookie() ?? '')]
 
-// The countdown is read from the clock once a minute; the server renders no banner.
+// The countdown is read from the clock once a minute. The server renders the banner from the cookie, so
+// that it takes its place from the first paint instead of pushing the page down after hydration.
 const everyMinute = (onChange: () => void) => {
   const timer = setInterval(onChange, 60_000)
   return () => clearInterval(timer)
 }
-const remainingMinutes = () => Math.ceil(promoBannerState(firstSeen(), new Date()).remainingMs / 60_000)
+const remainingMinutes = () => promoMinutesLeft(storedTimes(), new Date())
 
 /** The promo banner: 72 hours from first seen, the time kept in local storage and a 4-day cookie. */
-export function PromoBanner() {
+export function PromoBanner({ serverMinutesLeft }: { serverMinutesLeft: number }) {
   const t = useTranslations('promo')
-  const minutesLeft = useSyncExternalStore(everyMinute, remainingMinutes, () => 0)
+  const minutesLeft = useSyncExternalStore(everyMinute, remainingMinutes, () => serverMinutesLeft)
 
   useEffect(() => {
-    const seen = firstSeen().toISOString()
+    const seen = promoFirstSeen(storedTimes(), new Date()).toISOString()
     window.localStorage.setItem(PROMO_COOKIE, seen)
     document.cookie = `${PROMO_COOKIE}=${encodeURIComponent(seen)}; Max-Age=${PROMO_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`
   }, [])

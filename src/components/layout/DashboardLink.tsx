@@ -1,11 +1,12 @@
 import Link from 'next/link'
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 
 import type { NavLink } from '@/domain/navigation'
 
 /** The header's way into the dashboard, with a badge counting open sessions and inquiries (hidden at 0). */
-export async function DashboardLink({ link, badgeCount }: { link: NavLink; badgeCount: number }) {
-  const [t, tHeader] = await Promise.all([getTranslations('nav'), getTranslations('header')])
+export function DashboardLink({ link, badgeCount }: { link: NavLink; badgeCount: number }) {
+  const t = useTranslations('nav')
+  const tHeader = useTranslations('header')
   if (link.disabled) {
     return (
       <span

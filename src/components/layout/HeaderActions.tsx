@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 
 import { AuthDialogLink } from '@/components/auth/AuthDialogLink.client'
 import type { Navigation } from '@/domain/navigation'
@@ -9,8 +9,8 @@ import { DashboardLink } from './DashboardLink'
 import { UserMenu } from './UserMenu.client'
 
 /** Logged out: Log in (kept in the mobile top bar) and Sign up (desktop only; the sheet has it too). */
-export async function GuestActions() {
-  const t = await getTranslations('header')
+export function GuestActions() {
+  const t = useTranslations('header')
   return (
     <>
       <AuthDialogLink mode="login" href="/sign-in" className="button button--ghost site-header__login">
@@ -24,8 +24,8 @@ export async function GuestActions() {
 }
 
 /** Logged in: the referral link (ACTIVE only), the dashboard link with its badge and the user menu. */
-export async function AccountActions({ nav, initials }: { nav: Navigation; initials: string }) {
-  const t = await getTranslations('nav')
+export function AccountActions({ nav, initials }: { nav: Navigation; initials: string }) {
+  const t = useTranslations('nav')
   const dashboard = dashboardEntry(nav)
   const referral = nav.showReferralLink && nav.mobileExtra?.key === 'referFriend' ? nav.mobileExtra : null
   return (

@@ -9,3 +9,6 @@ export function deletedEmailOf(userId: number): string {
 export function isDeletedEmail(email: string): boolean {
   return email.toLowerCase().endsWith(`@${DELETED_EMAIL_DOMAIN}`)
 }
+
+/** What the messages of a deleted account say instead of what was written (the other side's stay readable). */
+export const ERASED_MESSAGE_TEXT = '[deleted]'

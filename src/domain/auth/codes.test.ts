@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  attemptsLeftAfterFailure,
-  checkCode,
-  codeExpiry,
-  formatCode,
-  resendWaitSeconds,
-  type StoredCode,
-} from './codes'
+import { attemptsLeftAfterFailure, checkCode, codeExpiry, formatCode, type StoredCode } from './codes'
 
 const now = new Date('2026-03-29T10:00:00.000Z')
 const later = (ms: number) => new Date(now.getTime() + ms)
@@ -53,7 +46,7 @@ describe('checkCode', () => {
   })
 })
 
-describe('attempts and resend', () => {
+describe('attempts', () => {
   it.each([
     [0, 4],
     [3, 1],
@@ -61,16 +54,5 @@ describe('attempts and resend', () => {
     [7, 0],
   ])('after a failure with %i earlier attempts, %i are left', (before, left) => {
     expect(attemptsLeftAfterFailure(before)).toBe(left)
-  })
-
-  it.each([
-    { last: null, at: now, wait: 0 },
-    { last: now, at: now, wait: 120 },
-    { last: now, at: later(1), wait: 120 },
-    { last: now, at: later(119_001), wait: 1 },
-    { last: now, at: later(120_000), wait: 0 },
-    { last: now, at: later(500_000), wait: 0 },
-  ])('last sent $last, now $at → wait $wait s', ({ last, at, wait }) => {
-    expect(resendWaitSeconds(last, at)).toBe(wait)
   })
 })

@@ -37,10 +37,3 @@ export function checkCode(stored: StoredCode, digitsMatch: boolean, now: Date): 
 export function attemptsLeftAfterFailure(attemptsBefore: number): number {
   return Math.max(0, CODE_MAX_ATTEMPTS - attemptsBefore - 1)
 }
-
-/** Whole seconds until another code may be sent; 0 when sending is allowed now. */
-export function resendWaitSeconds(lastSentAt: Date | null, now: Date): number {
-  if (!lastSentAt) return 0
-  const remaining = lastSentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime()
-  return remaining > 0 ? Math.ceil(remaining / 1000) : 0
-}

@@ -8,10 +8,12 @@ export {
   type ConsentDefinition,
 } from './catalogue'
 export {
+  BOOKING_CONSENT_TYPES,
   CONSENT_CONTEXTS,
   CONSENT_STATUSES,
   MAX_CONSENTS,
   checkConsents,
+  isAcceptedVersion,
   consentInputSchema,
   consentListSchema,
   type ConsentCheck,
@@ -20,5 +22,13 @@ export {
   type ConsentInput,
   type ConsentRecordInput,
   type ConsentStatus,
+  type VersionsInForce,
 } from './submission'
-export { CONSENT_TYPES, isConsentType, type ConsentTextVersions, type ConsentType, type LocalizedText } from './types'
+export {
+  CONSENT_TYPES,
+  isConsentType,
+  type ConsentTextVersions,
+  type ConsentType,
+  type LocalizedText,
+  type ShownConsent,
+} from './types'

@@ -86,6 +86,19 @@ describe('checkConsents', () => {
     expect(errors).toEqual(expected)
   })
 
+  // A version an admin published after the release is accepted next to the catalogue's, nothing else.
+  it.each([
+    ['1.3', { TERMS_PRIVACY_SIGNUP: '1.4' }, []],
+    ['1.4', { TERMS_PRIVACY_SIGNUP: '1.4' }, []],
+    ['1.4', {}, ['consents.TERMS_PRIVACY_SIGNUP: Consent_version_outdated']],
+    ['1.4', { MARKETING_CONSENT: '1.4' }, ['consents.TERMS_PRIVACY_SIGNUP: Consent_version_outdated']],
+    ['1.2', { TERMS_PRIVACY_SIGNUP: '1.4' }, ['consents.TERMS_PRIVACY_SIGNUP: Consent_version_outdated']],
+  ] as const)('SIGNUP terms v%s with versions in force %j', (version, inForce, expected) => {
+    const result = checkConsents([terms('optin', version)], 'SIGNUP', inForce)
+    const errors = result.ok ? [] : result.errors.map((e) => `${e.path}: ${e.message}`)
+    expect(errors).toEqual(expected)
+  })
+
   it('returns the records as sent, leaving out optional consents that were not sent', () => {
     expect(checkConsents([marketing('optout'), terms()], 'SIGNUP')).toEqual({
       ok: true,

@@ -64,12 +64,30 @@ export const CONSENT_CONTEXTS = {
 
 export type ConsentContext = keyof typeof CONSENT_CONTEXTS
 
+/** Every consent a booking may give, free or paid. */
+export const BOOKING_CONSENT_TYPES: readonly ConsentType[] = CONSENT_CONTEXTS.BOOKING_PAID.required
+
 export type ConsentRecordInput = { consentType: ConsentType; status: ConsentStatus; version: string }
 
 export type ConsentCheck = { ok: true; records: ConsentRecordInput[] } | { ok: false; errors: FieldError[] }
 
+/** The versions in force per type where an admin published a newer one than the catalogue's. */
+export type VersionsInForce = Partial<Record<ConsentType, string>>
+
+/**
+ * A form may name the catalogue's version (its labels are the catalogue's wording) or the one in force;
+ * either way the record gets the version in force.
+ */
+export function isAcceptedVersion(type: ConsentType, version: string, inForce: VersionsInForce = {}): boolean {
+  return version === currentConsentVersion(type) || version === inForce[type]
+}
+
 /** Checks the consents sent with one form against what that form asks for; paths name the consent type. */
-export function checkConsents(consents: readonly ConsentInput[], context: ConsentContext): ConsentCheck {
+export function checkConsents(
+  consents: readonly ConsentInput[],
+  context: ConsentContext,
+  inForce: VersionsInForce = {},
+): ConsentCheck {
   const rule: ConsentContextRule = CONSENT_CONTEXTS[context]
   const errors: FieldError[] = []
   const seen = new Set<ConsentType>()
@@ -85,7 +103,8 @@ export function checkConsents(consents: readonly ConsentInput[], context: Consen
       errors.push({ path, message: msg('Consent_not_allowed') })
       continue
     }
-    if (version !== currentConsentVersion(consentType)) errors.push({ path, message: msg('Consent_version_outdated') })
+    if (!isAcceptedVersion(consentType, version, inForce))
+      errors.push({ path, message: msg('Consent_version_outdated') })
     if (required && status !== 'optin') errors.push({ path, message: msg('Consent_required') })
   }
   for (const consentType of rule.required) {

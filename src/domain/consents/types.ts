@@ -36,5 +36,8 @@ export function isConsentType(value: unknown): value is ConsentType {
 
 export type LocalizedText = Readonly<Record<Locale, string>>
 
+/** A consent as a form shows it: the version in force and its wording in the page's language. */
+export type ShownConsent = { consentType: ConsentType; version: string; text: string }
+
 /** The wording of each published version of one consent, keyed by version. */
 export type ConsentTextVersions = Readonly<Record<string, LocalizedText>>

@@ -1,5 +1,9 @@
-import type { ConsentInput, ConsentRecordInput } from '../consents/submission'
-import { currentConsentVersion } from '../consents/catalogue'
+import {
+  isAcceptedVersion,
+  type ConsentInput,
+  type ConsentRecordInput,
+  type VersionsInForce,
+} from '../consents/submission'
 import type { ConsentType } from '../consents/types'
 import type { FieldError } from '../schemas/errors'
 import { msg } from '../schemas/messages'
@@ -16,13 +20,16 @@ export const CONSULTEE_PROFILE_CONSENTS: readonly ConsentType[] = [
 
 export type ConsulteeConsentCheck = { ok: true; records: ConsentRecordInput[] } | { ok: false; errors: FieldError[] }
 
-/** Only the profile's own consents, each in its current version; a list without duplicates is assumed. */
-export function checkConsulteeConsents(consents: readonly ConsentInput[]): ConsulteeConsentCheck {
+/** Only the profile's own consents, each in the catalogue's version or the one in force; a list without duplicates is assumed. */
+export function checkConsulteeConsents(
+  consents: readonly ConsentInput[],
+  inForce: VersionsInForce = {},
+): ConsulteeConsentCheck {
   const errors: FieldError[] = []
   for (const { consentType, version } of consents) {
     const path = `consents.${consentType}`
     if (!CONSULTEE_PROFILE_CONSENTS.includes(consentType)) errors.push({ path, message: msg('Consent_not_allowed') })
-    else if (version !== currentConsentVersion(consentType)) {
+    else if (!isAcceptedVersion(consentType, version, inForce)) {
       errors.push({ path, message: msg('Consent_version_outdated') })
     }
   }

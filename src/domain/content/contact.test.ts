@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactRateLimit, contactSchema, isBotSubmission } from './contact'
+import { contactSchema, isBotSubmission } from './contact'
 
 const valid = {
   name: 'Anna Weber',
@@ -40,29 +40,5 @@ describe('isBotSubmission', () => {
     ['https://spam.example', true],
   ])('honeypot %j → %s', (website, bot) => {
     expect(isBotSubmission({ website })).toBe(bot)
-  })
-})
-
-describe('contactRateLimit', () => {
-  const now = new Date('2026-06-01T12:00:00Z')
-  const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000)
-  const limits = { max: 3, windowMs: 60 * 60_000 }
-
-  it.each([
-    ['nothing sent', [], { allowed: true }],
-    ['two in the hour', [minutesAgo(5), minutesAgo(10)], { allowed: true }],
-    ['three, one older than the hour', [minutesAgo(5), minutesAgo(10), minutesAgo(61)], { allowed: true }],
-    [
-      'three in the hour: wait until the oldest leaves',
-      [minutesAgo(5), minutesAgo(40), minutesAgo(10)],
-      { allowed: false, retryAfterSeconds: 20 * 60 },
-    ],
-    [
-      'four in the hour: the window frees at the second oldest',
-      [minutesAgo(1), minutesAgo(2), minutesAgo(30), minutesAgo(50)],
-      { allowed: false, retryAfterSeconds: 30 * 60 },
-    ],
-  ])('%s', (_label, sent, expected) => {
-    expect(contactRateLimit(sent, now, limits)).toEqual(expected)
   })
 })

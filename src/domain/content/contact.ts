@@ -23,23 +23,5 @@ export type ContactInput = z.infer<typeof contactSchema>
 
 export const isBotSubmission = (input: Pick<ContactInput, 'website'>): boolean => !!input.website?.trim()
 
+/** Per sending address and per email (RATE_LIMITS.contactPer…). */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const
-
-/**
- * Whether one more message is allowed, given when the earlier ones from the same address or email were
- * sent; when not, how many seconds until the oldest of them leaves the window.
- */
-export function contactRateLimit(
-  sentAt: readonly Date[],
-  now: Date,
-  { max, windowMs }: { max: number; windowMs: number } = CONTACT_RATE_LIMIT,
-): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
-  const windowStart = now.getTime() - windowMs
-  const recent = sentAt
-    .map((d) => d.getTime())
-    .filter((t) => t > windowStart)
-    .sort((a, b) => a - b)
-  if (recent.length < max) return { allowed: true }
-  const frees = recent[recent.length - max]! + windowMs
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((frees - now.getTime()) / 1000)) }
-}

@@ -20,10 +20,10 @@ export {
   CONTACT_LIMITS,
   CONTACT_RATE_LIMIT,
   CONTACT_TOPICS,
-  contactRateLimit,
   contactSchema,
   isBotSubmission,
   type ContactInput,
   type ContactTopic,
 } from './contact'
 export { matchesSearch } from './search'
+export { CONTENT_ROUTE_PREFIX, internalContentPath, internalPathsOf, isInternalContentPath } from './contentRoutes'

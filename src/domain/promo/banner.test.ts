@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { PROMO_DURATION_MS, promoBannerState, promoCountdown, promoFirstSeen } from './banner'
+import { PROMO_DURATION_MS, promoBannerState, promoCountdown, promoFirstSeen, promoMinutesLeft } from './banner'
 
 const now = new Date('2026-11-22T12:00:00.000Z')
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString()
@@ -34,5 +34,22 @@ describe('promoCountdown', () => {
     [30_000, { hours: 0, minutes: 1 }],
   ])('%i ms', (ms, expected) => {
     expect(promoCountdown(ms)).toEqual(expected)
+  })
+})
+
+describe('promoMinutesLeft', () => {
+  it.each([
+    { name: 'a first visit: the full 72 hours', stored: [], minutes: 72 * 60 },
+    { name: 'seen an hour ago', stored: ['2026-11-22T11:00:00Z'], minutes: 71 * 60 },
+    { name: 'seen 30 s ago: still the full minute', stored: ['2026-11-22T11:59:30Z'], minutes: 72 * 60 },
+    { name: 'seen 72 hours ago: over', stored: ['2026-11-19T12:00:00Z'], minutes: 0 },
+    {
+      name: 'the earliest of storage and cookie counts',
+      stored: ['2026-11-22T11:00:00Z', '2026-11-21T12:00:00Z'],
+      minutes: 48 * 60,
+    },
+    { name: 'a malformed or future value is ignored', stored: ['nonsense', '2026-11-23T00:00:00Z'], minutes: 72 * 60 },
+  ])('$name', ({ stored, minutes }) => {
+    expect(promoMinutesLeft(stored, now)).toBe(minutes)
   })
 })

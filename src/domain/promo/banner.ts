@@ -24,3 +24,8 @@ export function promoCountdown(remainingMs: number): { hours: number; minutes: n
   const minutes = Math.ceil(remainingMs / 60_000)
   return { hours: Math.floor(minutes / 60), minutes: minutes % 60 }
 }
+
+/** Whole minutes the banner still shows for the first-seen times kept (none kept: the full 72 hours). */
+export function promoMinutesLeft(stored: readonly (string | null | undefined)[], now: Date): number {
+  return Math.ceil(promoBannerState(promoFirstSeen(stored, now), now).remainingMs / 60_000)
+}

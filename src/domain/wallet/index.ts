@@ -1,6 +1,7 @@
 export * from './earningTypes'
 export * from './earningAmounts'
 export * from './earningRow'
+export * from './refundAdjustment'
 export * from './payoutPage'
 export * from './returnUrl'
 export * from './walletDisplay'

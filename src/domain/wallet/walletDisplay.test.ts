@@ -8,6 +8,7 @@ describe('wallet display', () => {
     { type: 'referral referrer', key: 'referralReferrer' },
     { type: 'referral referred', key: 'referralReferred' },
     { type: 'others', key: 'others' },
+    { type: 'refund', key: 'refund' },
   ] as const)('$type → $key', ({ type, key }) => {
     expect(earningTypeKey(type)).toBe(key)
   })

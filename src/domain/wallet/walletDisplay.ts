@@ -6,11 +6,12 @@ import { formatEuro, toCents } from '../money'
 import type { EarningType } from './earningTypes'
 
 /** Message keys of the earning types (their stored values contain spaces). */
-const TYPE_KEYS: Record<EarningType, 'consultation' | 'referralReferrer' | 'referralReferred' | 'others'> = {
+const TYPE_KEYS: Record<EarningType, 'consultation' | 'referralReferrer' | 'referralReferred' | 'others' | 'refund'> = {
   consultation: 'consultation',
   'referral referrer': 'referralReferrer',
   'referral referred': 'referralReferred',
   others: 'others',
+  refund: 'refund',
 }
 
 export function earningTypeKey(type: EarningType) {

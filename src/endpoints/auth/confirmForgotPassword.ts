@@ -2,9 +2,11 @@ import type { Endpoint } from 'payload'
 
 import { json, parseBody, requestLocale } from '../http'
 import { codeFailure } from './codeAnswers'
+import { clientIpOf, rateLimitAnswer } from '../rateLimitHttp'
 import { redeemCode } from '@/server/auth/codeStore'
 import { findUserByEmail } from '@/server/auth/users'
 import { serverTranslator } from '@/server/i18n'
+import { RATE_LIMITS } from '@/domain/rateLimit'
 import { confirmForgotPasswordRequestSchema } from '@/domain/schemas'
 import { statusAfterEmailVerified } from '@/domain/status'
 
@@ -16,6 +18,12 @@ export const confirmForgotPasswordEndpoint: Endpoint = {
     const parsed = await parseBody(req, confirmForgotPasswordRequestSchema, t)
     if ('response' in parsed) return parsed.response
     const { email, confirmationCode, password } = parsed.data
+
+    const limited = await rateLimitAnswer(req, [
+      { rule: RATE_LIMITS.confirmCodePerIp, subject: clientIpOf(req) },
+      { rule: RATE_LIMITS.confirmCodePerEmail, subject: email },
+    ])
+    if (limited) return limited
 
     const user = await findUserByEmail(req.payload, email)
     if (!user) return codeFailure(t, 'used', 0)

@@ -2,9 +2,11 @@ import type { Endpoint } from 'payload'
 
 import { json, parseBody, requestLocale } from '../http'
 import { codeFailure } from './codeAnswers'
+import { clientIpOf, rateLimitAnswer } from '../rateLimitHttp'
 import { redeemCode } from '@/server/auth/codeStore'
 import { findUserByEmail } from '@/server/auth/users'
 import { serverTranslator } from '@/server/i18n'
+import { RATE_LIMITS } from '@/domain/rateLimit'
 import { confirmSignupRequestSchema } from '@/domain/schemas'
 import { statusAfterEmailVerified } from '@/domain/status'
 
@@ -16,6 +18,12 @@ export const confirmSignupEndpoint: Endpoint = {
     const parsed = await parseBody(req, confirmSignupRequestSchema, t)
     if ('response' in parsed) return parsed.response
     const { email, confirmationCode } = parsed.data
+
+    const limited = await rateLimitAnswer(req, [
+      { rule: RATE_LIMITS.confirmCodePerIp, subject: clientIpOf(req) },
+      { rule: RATE_LIMITS.confirmCodePerEmail, subject: email },
+    ])
+    if (limited) return limited
 
     const user = await findUserByEmail(req.payload, email)
     // Unknown and already verified addresses answer like a used code, so the endpoint reveals no accounts.

@@ -2,9 +2,12 @@ import { APIError, AuthenticationError, LockedAuth, type Endpoint } from 'payloa
 import { generatePayloadCookie } from 'payload/shared'
 
 import { json, parseBody, requestLocale } from '../http'
+import { clientIpOf, rateLimitAnswer } from '../rateLimitHttp'
 import { findUserByEmail, lockedUntil } from '@/server/auth/users'
 import { userInfoOf } from '@/server/auth/userInfo'
 import { serverTranslator } from '@/server/i18n'
+import { RATE_LIMIT_COUNTED } from '@/server/rateLimit/limiter'
+import { RATE_LIMITS } from '@/domain/rateLimit'
 import { loginSchema } from '@/domain/schemas'
 
 export const NOT_CONFIRMED_CODE = 'NOT_CONFIRMED'
@@ -18,6 +21,9 @@ export const loginEndpoint: Endpoint = {
     if ('response' in parsed) return parsed.response
     const { email, password } = parsed.data
     const { payload } = req
+    const limited = await rateLimitAnswer(req, [{ rule: RATE_LIMITS.loginPerIp, subject: clientIpOf(req) }])
+    if (limited) return limited
+    req.context[RATE_LIMIT_COUNTED] = true
 
     try {
       const result = await payload.login({ collection: 'users', data: { email, password }, req })

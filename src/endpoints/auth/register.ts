@@ -1,9 +1,11 @@
 import type { Endpoint } from 'payload'
 
 import { json, parseBody, requestLocale } from '../http'
+import { clientIpOf, rateLimitAnswer } from '../rateLimitHttp'
 import { registerUser } from '@/server/auth/register'
 import { sendCodeMail } from '@/server/email/codeMail'
 import { serverTranslator } from '@/server/i18n'
+import { RATE_LIMITS } from '@/domain/rateLimit'
 import { registerRequestSchema } from '@/domain/schemas'
 
 export const registerEndpoint: Endpoint = {
@@ -16,6 +18,8 @@ export const registerEndpoint: Endpoint = {
     if ('response' in parsed) return parsed.response
     // The schema has already checked the consents against the SIGNUP context.
     const body = parsed.data
+    const limited = await rateLimitAnswer(req, [{ rule: RATE_LIMITS.registerPerIp, subject: clientIpOf(req) }])
+    if (limited) return limited
     const result = await registerUser(req, { ...body, locale }, new Date())
     if (result.kind === 'emailInUse') return json(409, { message: t('emailInUse'), code: 'EMAIL_IN_USE' })
     await sendCodeMail(req.payload, { to: body.email, locale, purpose: 'VERIFY_EMAIL', code: result.code })

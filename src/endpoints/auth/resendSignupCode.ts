@@ -1,14 +1,20 @@
 import type { Endpoint } from 'payload'
 
 import { json, parseBody, requestLocale } from '../http'
-import { issueCode, lastCodeSentAt } from '@/server/auth/codeStore'
+import { clientIpOf, tooManyRequests } from '../rateLimitHttp'
+import { issueCode } from '@/server/auth/codeStore'
 import { findUserByEmail } from '@/server/auth/users'
 import { sendCodeMail } from '@/server/email/codeMail'
 import { serverTranslator } from '@/server/i18n'
-import { resendWaitSeconds } from '@/domain/auth'
+import { consumeRateLimits } from '@/server/rateLimit/limiter'
 import { isLocale } from '@/domain/locale'
+import { RATE_LIMITS } from '@/domain/rateLimit'
 import { resendCodeRequestSchema } from '@/domain/schemas'
 
+/**
+ * One resend per address every 120 s (429 RESEND_TOO_SOON inside it), counted for every address alike
+ * so that the answer never tells whether an unconfirmed account exists.
+ */
 export const resendSignupCodeEndpoint: Endpoint = {
   path: '/auth/resend-signup-code',
   method: 'post',
@@ -17,21 +23,25 @@ export const resendSignupCodeEndpoint: Endpoint = {
     const t = serverTranslator(locale, 'api')
     const parsed = await parseBody(req, resendCodeRequestSchema, t)
     if ('response' in parsed) return parsed.response
+    const { email } = parsed.data
+    const now = new Date()
+    const verdict = await consumeRateLimits(
+      req.payload,
+      [
+        { rule: RATE_LIMITS.resendCodePerIp, subject: clientIpOf(req) },
+        { rule: RATE_LIMITS.resendCodePerEmail, subject: email },
+      ],
+      now,
+    )
+    if (!verdict.allowed) {
+      const seconds = verdict.retryAfterSeconds
+      return verdict.rule === RATE_LIMITS.resendCodePerEmail.name
+        ? tooManyRequests(req, seconds, { message: t('resendWait', { seconds }), code: 'RESEND_TOO_SOON' })
+        : tooManyRequests(req, seconds)
+    }
 
-    const user = await findUserByEmail(req.payload, parsed.data.email)
+    const user = await findUserByEmail(req.payload, email)
     if (user && user.profileStatus === 'NOT_CONFIRMED') {
-      const now = new Date()
-      const lastResend = await lastCodeSentAt(req.payload, user.id, 'VERIFY_EMAIL', { resentOnly: true })
-      const wait = resendWaitSeconds(lastResend, now)
-      if (wait > 0) {
-        return json(
-          429,
-          { message: t('resendWait', { seconds: wait }), code: 'RESEND_TOO_SOON', retryAfter: wait },
-          {
-            'Retry-After': String(wait),
-          },
-        )
-      }
       const code = await issueCode(req, user.id, 'VERIFY_EMAIL', now, { resent: true })
       const mailLocale = isLocale(user.locale) ? user.locale : locale
       await sendCodeMail(req.payload, { to: user.email, locale: mailLocale, purpose: 'VERIFY_EMAIL', code })

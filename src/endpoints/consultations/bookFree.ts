@@ -2,8 +2,10 @@ import type { Endpoint } from 'payload'
 
 import { requireRole } from '../guards'
 import { json, parseBody, requestLocale } from '../http'
+import { rateLimitAnswer } from '../rateLimitHttp'
 import { bookingContextOf, refusalAnswer } from './bookingHttp'
 import { freeBookingSchema } from '@/domain/booking'
+import { RATE_LIMITS } from '@/domain/rateLimit'
 import { bookFreeConsultation } from '@/server/booking/bookFreeConsultation'
 import { serverTranslator } from '@/server/i18n'
 
@@ -21,6 +23,8 @@ export const bookFreeConsultationEndpoint: Endpoint = {
     if (userId !== undefined && userId !== req.user.id) {
       return json(403, { message: serverTranslator(locale, 'api')('forbidden'), code: 'FORBIDDEN' })
     }
+    const limited = await rateLimitAnswer(req, [{ rule: RATE_LIMITS.freeBookingPerAccount, subject: req.user.id }])
+    if (limited) return limited
     try {
       await bookFreeConsultation(bookingContextOf(req, new Date()), { consultationId, consents })
       return json(200, {

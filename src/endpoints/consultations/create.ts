@@ -2,16 +2,18 @@ import type { Endpoint } from 'payload'
 
 import { requireRole } from '../guards'
 import { json, parseBody, requestLocale } from '../http'
+import { clientIpOf, rateLimitAnswer } from '../rateLimitHttp'
 import { bookingContextOf, refusalAnswer } from './bookingHttp'
 import { bookingRequestSchema } from '@/domain/booking'
 import { toEuro } from '@/domain/money'
+import { RATE_LIMITS } from '@/domain/rateLimit'
 import { createConsultation } from '@/server/booking/createConsultation'
 import { serverTranslator } from '@/server/i18n'
 
 /**
  * POST /api/consultations/create: a consultee books a slot. Answers 201 with the consultation id, the
  * card's client secret (null for a free booking) and the total the server computed; 409 when the slot
- * was taken meanwhile.
+ * was taken meanwhile; 429 when the consultee (or their address) books too often.
  */
 export const createConsultationEndpoint: Endpoint = {
   path: '/create',
@@ -21,6 +23,11 @@ export const createConsultationEndpoint: Endpoint = {
     if (refused) return refused
     const parsed = await parseBody(req, bookingRequestSchema, serverTranslator(requestLocale(req), 'api'))
     if ('response' in parsed) return parsed.response
+    const limited = await rateLimitAnswer(req, [
+      { rule: RATE_LIMITS.bookingPerAccount, subject: req.user!.id },
+      { rule: RATE_LIMITS.bookingPerIp, subject: clientIpOf(req) },
+    ])
+    if (limited) return limited
     try {
       const created = await createConsultation(bookingContextOf(req, new Date()), parsed.data)
       const { quote } = created

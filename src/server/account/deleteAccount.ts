@@ -5,8 +5,11 @@ import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 import { executeInRequest, sql } from '../db/sql'
 import { inTransaction } from '../db/transaction'
 import { anonymiseCounterparts } from './anonymiseCounterparts'
+import { cancelUpcomingConsultations } from './cancelUpcoming'
+import { eraseInquiryMessages } from './eraseMessages'
 import { deletedEmailOf } from '@/domain/account/deletion'
 import type { User } from '@/payload-types'
+import { getPaymentProvider } from '@/server/payments'
 
 async function deleteWhere(req: PayloadRequest, collection: CollectionSlug, where: Where): Promise<void> {
   await req.payload.delete({ collection, where, depth: 0, req, overrideAccess: true })
@@ -16,12 +19,15 @@ async function deleteWhere(req: PayloadRequest, collection: CollectionSlug, wher
 const unusablePassword = () => `Xx1!${randomBytes(6).toString('base64url')}`.slice(0, 20)
 
 /**
- * Deletes an account for its owner: personal data and files go, consultations, payments, earnings and
- * consent records stay for accounting and as evidence, pointing at an anonymised user row that nobody can
- * sign in as; every login session of the account ends.
+ * Deletes an account (for its owner, or an admin in the panel): sessions not yet started are cancelled
+ * with their money released or refunded, personal data, files and written messages go; consultations,
+ * payments, earnings and consent records stay for accounting and as evidence, pointing at an anonymised
+ * user row that nobody can sign in as; every login session of the account ends.
  */
 export async function deleteAccount(req: PayloadRequest, user: User, now: Date): Promise<void> {
   const userId = user.id
+  // Each cancellation commits on its own, as a cancel click would: money moves before the data goes.
+  await cancelUpcomingConsultations(req.payload, getPaymentProvider(req.payload), userId, now)
   await inTransaction(req, async () => {
     // The uploads' afterDelete hooks remove the stored files too.
     await deleteWhere(req, 'upload-files', { owner: { equals: userId } })
@@ -31,6 +37,7 @@ export async function deleteAccount(req: PayloadRequest, user: User, now: Date):
     await deleteWhere(req, 'auth-codes', { user: { equals: userId } })
     await deleteWhere(req, 'dev-mails', { to: { equals: user.email } })
     await anonymiseCounterparts(req, userId)
+    await eraseInquiryMessages(req, userId)
     await req.payload.update({
       collection: 'users',
       id: userId,

@@ -24,31 +24,6 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && crypto.timingSafeEqual(left, right)
 }
 
-/** When the newest code of this purpose was sent (only resent ones, if asked), for the resend cooldown. */
-export async function lastCodeSentAt(
-  payload: Payload,
-  userId: number,
-  purpose: CodePurpose,
-  { resentOnly = false } = {},
-): Promise<Date | null> {
-  const found = await payload.find({
-    collection: 'auth-codes',
-    where: {
-      and: [
-        { user: { equals: userId } },
-        { purpose: { equals: purpose } },
-        ...(resentOnly ? [{ resent: { equals: true } }] : []),
-      ],
-    },
-    sort: '-sentAt',
-    limit: 1,
-    depth: 0,
-    pagination: false,
-  })
-  const sentAt = found.docs[0]?.sentAt
-  return sentAt ? new Date(sentAt) : null
-}
-
 /** Creates a fresh code (earlier ones of the same purpose die) and returns its digits for the email. */
 export async function issueCode(
   req: PayloadRequest,

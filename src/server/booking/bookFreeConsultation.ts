@@ -1,6 +1,7 @@
-import { checkConsents, type ConsentInput } from '@/domain/consents'
+import { BOOKING_CONSENT_TYPES, checkConsents, type ConsentInput } from '@/domain/consents'
 import { executeInRequest, sql } from '@/server/db/sql'
 import { inTransaction } from '@/server/db/transaction'
+import { currentConsentsOf, versionsIn } from '@/server/consents/currentConsents'
 import { recordConsents } from '@/server/consents/recordConsents'
 import { BookingRefusal } from './bookingErrors'
 import type { BookingContext } from './bookingContext'
@@ -25,7 +26,8 @@ export async function bookFreeConsultation(
     if (!row || row.user_id !== consultee.id) throw new BookingRefusal('NOT_FOUND')
     if (Number(row.price_total_cents ?? 0) !== 0) throw new BookingRefusal('NOT_FREE')
     if (row.status !== 'HELD') throw new BookingRefusal('NOT_HELD')
-    const consents = checkConsents(input.consents, 'BOOKING')
+    const inForce = await currentConsentsOf(req, BOOKING_CONSENT_TYPES)
+    const consents = checkConsents(input.consents, 'BOOKING', versionsIn(inForce))
     if (!consents.ok) throw new BookingRefusal('CONSENT_MISSING', consents.errors)
     await req.payload.update({
       collection: 'consultations',
@@ -34,6 +36,6 @@ export async function bookFreeConsultation(
       req,
       overrideAccess: true,
     })
-    await recordConsents(req, consultee.id, consents.records, ctx.locale)
+    await recordConsents(req, consultee.id, consents.records, ctx.locale, inForce)
   })
 }

@@ -1,8 +1,9 @@
 import type { BookingRequest } from '@/domain/booking'
-import { checkConsents } from '@/domain/consents'
+import { BOOKING_CONSENT_TYPES, checkConsents } from '@/domain/consents'
 import { quotePrice, toEuro, type PriceQuote } from '@/domain/money'
 import { isBookable, sessionInterval } from '@/domain/scheduling'
 import { inTransaction } from '@/server/db/transaction'
+import { currentConsentsOf, versionsIn } from '@/server/consents/currentConsents'
 import { recordConsents } from '@/server/consents/recordConsents'
 import { loadBookableConsultant, listPriceCents, type BookableConsultant } from './bookableConsultant'
 import { BookingRefusal, isOverlapViolation } from './bookingErrors'
@@ -71,7 +72,8 @@ export async function createConsultation(ctx: BookingContext, request: BookingRe
       geoCountry: ctx.geoCountry,
       promo: promo?.promo,
     })
-    const consents = checkConsents(request.consents, quote.total > 0 ? 'BOOKING_PAID' : 'BOOKING')
+    const inForce = await currentConsentsOf(req, BOOKING_CONSENT_TYPES)
+    const consents = checkConsents(request.consents, quote.total > 0 ? 'BOOKING_PAID' : 'BOOKING', versionsIn(inForce))
     if (!consents.ok) throw new BookingRefusal('CONSENT_MISSING', consents.errors)
     const consultation = await req.payload
       .create({
@@ -118,7 +120,7 @@ export async function createConsultation(ctx: BookingContext, request: BookingRe
         overrideAccess: true,
       })
     }
-    await recordConsents(req, consultee.id, consents.records, ctx.locale)
+    await recordConsents(req, consultee.id, consents.records, ctx.locale, inForce)
     await req.payload.jobs.queue({
       task: 'releaseHold',
       input: { consultationId: consultation.id },

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { currentConsent, publishedConsentVersions, textOfVersion } from './currentConsents'
+import { currentConsent, currentConsentsFrom, publishedConsentVersions } from './currentConsents'
+import { recordConsents } from './recordConsents'
 import { needsRenewal } from '@/domain/account/consentVersions'
 import { consentDefinition, type ConsentType } from '@/domain/consents'
 import { CONSULTEE_PROFILE_CONSENTS } from '@/domain/consultee'
@@ -61,7 +62,7 @@ export type ChangeResult = { kind: 'recorded' } | { kind: 'notAllowed' } | { kin
 
 /**
  * One click in the consents center: withdraw a revocable consent (optout), give an offered one, or agree
- * again to the newer version of one already given. Appends a record with the server's text of that version.
+ * again to the newer version of one already given. Appends a record with the server's text of the version in force.
  */
 export async function changeConsent(
   req: PayloadRequest,
@@ -82,14 +83,6 @@ export async function changeConsent(
   const allowed =
     change.status === 'optout' ? canRevoke && decided > 0 : offeredTo(user).includes(change.consentType) || decided > 0
   if (!allowed) return { kind: 'notAllowed' }
-  const textSnapshot = textOfVersion(change.consentType, change.version, locale, published)
-  if (!textSnapshot) return { kind: 'outdated' }
-  await req.payload.create({
-    collection: 'consents',
-    data: { user: user.id, ...change, textSnapshot, locale },
-    depth: 0,
-    req,
-    overrideAccess: true,
-  })
+  await recordConsents(req, user.id, [change], locale, currentConsentsFrom([change.consentType], published))
   return { kind: 'recorded' }
 }

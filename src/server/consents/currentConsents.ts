@@ -7,6 +7,11 @@ import type { ConsentVersion } from '@/payload-types'
 
 export type CurrentConsent = { version: string; text: (locale: Locale) => string | null }
 
+/** The consent in force per type, for the types it was read for. */
+export type CurrentConsents = ReadonlyMap<ConsentType, CurrentConsent>
+
+const newestFirst = (docs: ConsentVersion[]) => docs.sort((a, b) => compareConsentVersions(b.version, a.version))
+
 /** Consent texts admins published after the release, newest first per type. */
 export async function publishedConsentVersions(req: PayloadRequest): Promise<ConsentVersion[]> {
   const { docs } = await req.payload.find({
@@ -16,7 +21,7 @@ export async function publishedConsentVersions(req: PayloadRequest): Promise<Con
     req,
     overrideAccess: true,
   })
-  return docs.sort((a, b) => compareConsentVersions(b.version, a.version))
+  return newestFirst(docs)
 }
 
 /** The version users are asked to accept now: an admin-published one when newer than the catalogue's. */
@@ -27,15 +32,30 @@ export function currentConsent(type: ConsentType, published: readonly ConsentVer
   return { version: builtIn, text: (locale) => consentText(type, builtIn, locale) }
 }
 
-/** The wording of any version of a consent: the catalogue's, else an admin-published one. */
-export function textOfVersion(
-  type: ConsentType,
-  version: string,
-  locale: Locale,
+/** The consents in force for `types`, picked from already loaded published versions. */
+export function currentConsentsFrom(
+  types: readonly ConsentType[],
   published: readonly ConsentVersion[],
-): string | null {
-  const builtIn = consentText(type, version, locale)
-  if (builtIn) return builtIn
-  const row = published.find((v) => v.consentType === type && v.version === version)
-  return row ? (locale === 'de' ? row.textDe : row.textEn) : null
+): CurrentConsents {
+  return new Map(types.map((type) => [type, currentConsent(type, published)]))
+}
+
+/** The consents in force for `types`, read in one query within the request's transaction. */
+export async function currentConsentsOf(req: PayloadRequest, types: readonly ConsentType[]): Promise<CurrentConsents> {
+  const unique = [...new Set(types)]
+  if (unique.length === 0) return new Map()
+  const { docs } = await req.payload.find({
+    collection: 'consent-versions',
+    where: { consentType: { in: unique } },
+    pagination: false,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  return currentConsentsFrom(unique, newestFirst(docs))
+}
+
+/** The version in force per type, as the consent checks accept it next to the catalogue's. */
+export function versionsIn(current: CurrentConsents): Partial<Record<ConsentType, string>> {
+  return Object.fromEntries([...current].map(([type, consent]) => [type, consent.version]))
 }

@@ -1,32 +1,45 @@
 import type { PayloadRequest } from 'payload'
 
-import { consentText, type ConsentType } from '@/domain/consents'
+import { currentConsentsOf, type CurrentConsents } from './currentConsents'
+import type { ConsentType } from '@/domain/consents'
 import type { Locale } from '@/domain/locale'
 import { legalTextIdsFor } from '@/server/content/legalTextsForConsents'
 
+/** A decision as checked against the form's rules; `version` is the one the client named. */
 export type ConsentDecision = { consentType: ConsentType; status: 'optin' | 'optout'; version: string }
 
 /**
- * Appends one consent record per decision, with the server's own text of that version as shown and the
- * legal-text versions in force that the wording refers to.
+ * The one place consent records are written: one record per decision, always with the version in force
+ * (the newest admin-published one, else the catalogue's) and the server's own text of it, so a fresh
+ * decision never waits for renewal, plus the legal-text versions in force that the wording refers to.
+ * `current` may be passed when the caller already read the versions in force (in the same transaction).
  */
 export async function recordConsents(
   req: PayloadRequest,
   userId: number,
-  decisions: ConsentDecision[],
+  decisions: readonly ConsentDecision[],
   locale: Locale,
+  current?: CurrentConsents,
 ): Promise<void> {
-  const legalTexts = await legalTextIdsFor(
-    req,
-    decisions.map((d) => d.consentType),
-    new Date(),
-  )
-  for (const decision of decisions) {
-    const textSnapshot = consentText(decision.consentType, decision.version, locale)
-    if (!textSnapshot) throw new Error(`No text for ${decision.consentType} v${decision.version}`)
+  if (decisions.length === 0) return
+  const types = decisions.map((d) => d.consentType)
+  const inForce = current && types.every((type) => current.has(type)) ? current : await currentConsentsOf(req, types)
+  const legalTexts = await legalTextIdsFor(req, types, new Date())
+  for (const { consentType, status } of decisions) {
+    const consent = inForce.get(consentType)
+    const textSnapshot = consent?.text(locale)
+    if (!consent || !textSnapshot) throw new Error(`No text for ${consentType} in force`)
     await req.payload.create({
       collection: 'consents',
-      data: { user: userId, ...decision, textSnapshot, locale, legalTexts: legalTexts.get(decision.consentType) ?? [] },
+      data: {
+        user: userId,
+        consentType,
+        status,
+        version: consent.version,
+        textSnapshot,
+        locale,
+        legalTexts: legalTexts.get(consentType) ?? [],
+      },
       req,
       overrideAccess: true,
     })

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { currentConsentsOf, versionsIn } from '../consents/currentConsents'
 import { hasOptedIn } from '../consents/latestConsents'
 import { recordConsents } from '../consents/recordConsents'
 import { inTransaction } from '../db/transaction'
@@ -34,7 +35,8 @@ export async function updateConsultee(
   locale: Locale,
 ): Promise<UpdateResult> {
   const { firstName, lastName, timezone, image, careerPreferences, onboardingFormStatus, consents, ...rest } = input
-  const consentCheck = checkConsulteeConsents(consents ?? [])
+  const inForce = await currentConsentsOf(req, consents?.map((consent) => consent.consentType) ?? [])
+  const consentCheck = checkConsulteeConsents(consents ?? [], versionsIn(inForce))
   if (!consentCheck.ok) return { kind: 'invalid', errors: consentCheck.errors }
 
   const userData: Partial<User> = { firstName, lastName, timezone }
@@ -119,7 +121,7 @@ export async function updateConsultee(
         overrideAccess: true,
       })
     }
-    await recordConsents(req, user.id, consentCheck.records, locale)
+    await recordConsents(req, user.id, consentCheck.records, locale, inForce)
     return { kind: 'updated' as const, data: consulteeDataOf(updatedUser, updatedProfile) }
   })
 }

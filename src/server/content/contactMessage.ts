@@ -1,25 +1,27 @@
 import { createHmac } from 'node:crypto'
 
-import type { PayloadRequest, Where } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import { mailFrom, payloadSecret } from '../env'
-import { contentTranslator } from './translator'
-import { CONTACT_RATE_LIMIT, contactRateLimit, isBotSubmission, type ContactInput } from '@/domain/content'
+import { payloadSecret } from '../env'
+import { consumeRateLimits } from '../rateLimit/limiter'
+import { mailContactMessage } from './contactMail'
+import { isBotSubmission, type ContactInput } from '@/domain/content'
 import type { Locale } from '@/domain/locale'
+import { RATE_LIMITS } from '@/domain/rateLimit'
 
 export type ContactOutcome = { kind: 'accepted' } | { kind: 'rateLimited'; retryAfterSeconds: number }
 type Sender = { ip: string | null; locale: Locale; now: Date }
 
-/** The team's inbox: CONTACT_EMAIL, else the address mail is sent from. */
-export const contactInbox = () => process.env.CONTACT_EMAIL?.trim() || mailFrom().address
+export { contactInbox } from './contactMail'
 
 /** The address is not kept; a keyed hash of it is enough to recognise the same sender again. */
 const senderHash = (ip: string) => createHmac('sha256', payloadSecret()).update(`contact:${ip}`).digest('hex')
 
 /**
- * Stores a contact message and emails it to the team. A bot that filled the honeypot gets the same answer
- * and nothing is kept. The limit counts stored messages from the same address or email in PostgreSQL, so
- * every app instance sees the same count.
+ * Stores a contact message and emails it to the team (by a queued job when the mail server is down). A
+ * bot that filled the honeypot gets the same answer and nothing is kept. The shared rate limits count
+ * messages per address and per email, so every app instance sees the same count; without a known
+ * address only the email is counted (one shared "unknown" bucket would block everyone).
  */
 export async function submitContactMessage(
   req: PayloadRequest,
@@ -27,45 +29,23 @@ export async function submitContactMessage(
   sender: Sender,
 ): Promise<ContactOutcome> {
   if (isBotSubmission(input)) return { kind: 'accepted' }
-  // Without a known address only the email is counted: one shared "unknown" bucket would block everyone.
-  const hash = sender.ip ? senderHash(sender.ip) : null
-  const since = new Date(sender.now.getTime() - CONTACT_RATE_LIMIT.windowMs)
-  const sameSender: Where[] = [{ email: { equals: input.email } }, ...(hash ? [{ senderHash: { equals: hash } }] : [])]
-  const { docs } = await req.payload.find({
-    collection: 'contact-messages',
-    where: { and: [{ createdAt: { greater_than: since.toISOString() } }, { or: sameSender }] },
-    select: { createdAt: true },
-    sort: '-createdAt',
-    limit: CONTACT_RATE_LIMIT.max,
-    depth: 0,
-    req,
-  })
-  const limit = contactRateLimit(
-    docs.map((d) => new Date(d.createdAt)),
+  const limit = await consumeRateLimits(
+    req.payload,
+    [
+      { rule: RATE_LIMITS.contactPerIp, subject: sender.ip },
+      { rule: RATE_LIMITS.contactPerEmail, subject: input.email },
+    ],
     sender.now,
   )
   if (!limit.allowed) return { kind: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds }
 
+  const hash = sender.ip ? senderHash(sender.ip) : null
   const { name, email, topic, message, consent } = input
-  await req.payload.create({
+  const stored = await req.payload.create({
     collection: 'contact-messages',
     data: { name, email, topic, message, consent, locale: sender.locale, senderHash: hash },
     req,
   })
-  // The team reads English.
-  const t = contentTranslator('en')
-  const topicLabel = t(`contact.topics.${topic}`)
-  await req.payload.sendEmail({
-    to: contactInbox(),
-    replyTo: { name, address: email },
-    subject: t('mail.subject', { topic: topicLabel, name }),
-    text: [
-      t('mail.from', { name, email }),
-      t('mail.topic', { topic: topicLabel }),
-      t('mail.language', { locale: sender.locale }),
-      '',
-      message,
-    ].join('\n'),
-  })
+  await mailContactMessage(req, stored)
   return { kind: 'accepted' }
 }

@@ -2,14 +2,15 @@ import type { Payload } from 'payload'
 
 import { execute, sql } from './sql'
 import { publicVersionSchemaSql } from '../cache/publicVersionSchema'
+import { rateLimitSchemaSql } from '../rateLimit/schema'
 import { searchSchemaSql } from '../search/searchSchema'
 
 /**
  * A database made by schema push (`npm run dev`) lacks what only migrations write. The migrations
- * `booking`, `search_speed` and `public_version` hold the same objects; they are repeated here because
- * migrations stay as they were written. Nothing here is part of Payload's schema in a way the next push
- * would undo: the constraint is on a table push keeps, the search objects and the public version live
- * outside the public schema.
+ * `booking`, `search_speed`, `public_version` and `rate_limits` hold the same objects; they are repeated
+ * here because migrations stay as they were written. Nothing here is part of Payload's schema in a way the
+ * next push would undo: the constraint is on a table push keeps, the search objects, the public version
+ * and the rate-limit counters live outside the public schema.
  */
 export async function addPushedSchemaExtras(payload: Payload): Promise<void> {
   await execute(
@@ -28,4 +29,5 @@ export async function addPushedSchemaExtras(payload: Payload): Promise<void> {
   )
   await execute(payload, searchSchemaSql)
   await execute(payload, publicVersionSchemaSql)
+  await execute(payload, rateLimitSchemaSql)
 }

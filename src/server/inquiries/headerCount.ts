@@ -1,21 +1,10 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { unreadConversationCount } from './listConversations'
+import { inquiryBadgeCount } from './badgeCount'
 import type { User } from '@/payload-types'
 
 /** The inquiries count of the header badge: conversations with unread messages; 0 for anyone else. */
 export async function headerInquiryCount(user: Pick<User, 'id' | 'role' | 'profileStatus'> | null): Promise<number> {
-  if (!user || user.profileStatus !== 'ACTIVE') return 0
-  if (user.role !== 'USER' && user.role !== 'CONSULTANT') return 0
-  try {
-    return await unreadConversationCount(
-      await getPayload({ config }),
-      user.id,
-      user.role === 'USER' ? 'user' : 'consultant',
-    )
-  } catch {
-    // The header must render even when the count cannot be read.
-    return 0
-  }
+  return inquiryBadgeCount(await getPayload({ config }), user)
 }

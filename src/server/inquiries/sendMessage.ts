@@ -2,29 +2,25 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { executeInRequest, sql } from '../db/sql'
 import { inTransaction } from '../db/transaction'
+import { consumeRateLimits } from '../rateLimit/limiter'
 import { isoOf, sideColumn } from './columns'
 import type { MessageView } from './views'
 import {
   actsAsThemselves,
   otherSide,
   previewOf,
-  rateLimitDecision,
-  rateLimitWindowStart,
-  RATE_LIMIT_MESSAGES,
   shouldEmailRecipient,
   sideOf,
   type Caller,
   type SendMessageInput,
 } from '@/domain/inquiries'
+import { RATE_LIMITS } from '@/domain/rateLimit'
 
 export type SendOutcome =
   | { kind: 'sent'; conversationId: number; message: MessageView; emailQueued: boolean }
   | { kind: 'forbidden' }
   | { kind: 'notFound' }
   | { kind: 'rateLimited'; retryAfterSeconds: number }
-
-// Serialises the sends of one sender across app instances, so the per-minute count cannot be raced.
-const SEND_LOCK_CLASS = 74_201
 
 type ConversationRow = { id: number; emailed_at: unknown }
 
@@ -77,19 +73,11 @@ export async function sendInquiryMessage(
 ): Promise<SendOutcome> {
   if (!actsAsThemselves(caller, input)) return { kind: 'forbidden' }
   if (input.role === 'USER' && !(await activeConsultant(payload, input.consultantId))) return { kind: 'notFound' }
+  // The shared limit counts every send of this sender on every app instance, atomically.
+  const limit = await consumeRateLimits(payload, [{ rule: RATE_LIMITS.messagesPerSender, subject: caller.id }], now)
+  if (!limit.allowed) return { kind: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds }
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async (): Promise<SendOutcome> => {
-    await executeInRequest(req, sql`SELECT pg_advisory_xact_lock(${SEND_LOCK_CLASS}, ${caller.id})`)
-    const recent = await executeInRequest<{ created_at: unknown }>(
-      req,
-      sql`SELECT created_at FROM inquiry_messages WHERE sender_id = ${caller.id}
-          AND created_at > ${rateLimitWindowStart(now)} ORDER BY created_at DESC LIMIT ${RATE_LIMIT_MESSAGES}`,
-    )
-    const decision = rateLimitDecision(
-      recent.map((row) => new Date(isoOf(row.created_at))),
-      now,
-    )
-    if (!decision.allowed) return { kind: 'rateLimited', retryAfterSeconds: decision.retryAfterSeconds }
     const [conversation] = await touchConversation(req, input, now)
     if (!conversation) return { kind: 'notFound' }
     const [stored] = await executeInRequest<{ id: number }>(

@@ -26,6 +26,16 @@ export type TransferInput = {
 
 export type Transfer = { transferId: string }
 
+export type TransferReversalInput = {
+  transferId: string
+  /** At most what is left of the transfer after earlier reversals. */
+  amountCents: number
+  idempotencyKey: string
+  metadata: Record<string, string>
+}
+
+export type TransferReversal = { reversalId: string }
+
 export type PayoutListInput = {
   accountId: string
   limit: number
@@ -55,6 +65,8 @@ export interface ConnectedAccountsProvider {
   /** A single-use address of the provider's dashboard for an onboarded account. */
   createLoginLink(accountId: string): Promise<{ url: string }>
   createTransfer(input: TransferInput): Promise<Transfer>
+  /** Takes (part of) a transfer back from the connected account; idempotent per key. */
+  reverseTransfer(input: TransferReversalInput): Promise<TransferReversal>
   /** Newest first, with the provider's cursors: ids of payouts on the current page. */
   listPayouts(input: PayoutListInput): Promise<PayoutList>
 }

@@ -59,7 +59,11 @@ export interface PaymentProvider extends ConnectedAccountsProvider {
     idempotencyKey: string,
     reason?: HoldCancellationReason,
   ): Promise<{ status: PaymentStatus }>
-  refund(paymentIntentId: string, input: RefundInput): Promise<{ status: PaymentStatus; refundId: string }>
+  /** Answers the refund's id and the amount it gave back (a repeated key answers the same refund). */
+  refund(
+    paymentIntentId: string,
+    input: RefundInput,
+  ): Promise<{ status: PaymentStatus; refundId: string; amountCents: number }>
   /** Verify the signature on the raw body and return a normalised event, or throw WebhookSignatureError. */
   parseWebhook(rawBody: string, signatureHeader: string | null): Promise<PaymentEvent>
 }

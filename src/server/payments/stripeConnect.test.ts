@@ -127,6 +127,40 @@ describe('createStripeProvider: connected accounts (Stripe Connect Express)', ()
     expect(request.headers.get('stripe-account')).toBeNull()
   })
 
+  it('reverses part of a transfer from the connected account with our idempotency key', async () => {
+    const { provider, requests } = providerAnswering(() => ({
+      body: { id: 'trr_9', object: 'transfer_reversal', amount: 3750, currency: 'eur', transfer: 'tr_42' },
+    }))
+
+    const reversal = await provider.reverseTransfer({
+      transferId: 'tr_42',
+      amountCents: 3750,
+      idempotencyKey: 'reversal:8',
+      metadata: { earningId: '8', consultationId: '42' },
+    })
+
+    expect(reversal).toEqual({ reversalId: 'trr_9' })
+    const request = onlyRequest(requests)
+    expect([request.method, request.path]).toEqual(['POST', '/v1/transfers/tr_42/reversals'])
+    expect(Object.fromEntries(request.form)).toEqual({
+      amount: '3750',
+      'metadata[earningId]': '8',
+      'metadata[consultationId]': '42',
+    })
+    expect(request.headers.get('idempotency-key')).toBe('reversal:8')
+    expect(request.headers.get('stripe-account')).toBeNull()
+  })
+
+  it('a reversal beyond what is left of the transfer is a rejected request', async () => {
+    const { provider } = providerAnswering(() => ({
+      status: 400,
+      body: stripeErrorBody('invalid_request_error', { code: 'amount_too_large' }),
+    }))
+    await expect(
+      provider.reverseTransfer({ transferId: 'tr_42', amountCents: 9999, idempotencyKey: 'reversal:9', metadata: {} }),
+    ).rejects.toBeInstanceOf(PaymentRequestRejectedError)
+  })
+
   it.each([
     {
       name: 'a refused transfer (not enough balance) is a rejected request',

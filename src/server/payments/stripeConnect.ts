@@ -85,6 +85,13 @@ export function stripeConnectedAccounts(stripe: Stripe): ConnectedAccountsProvid
       return { transferId: transfer.id }
     },
 
+    async reverseTransfer({ transferId, amountCents, idempotencyKey, metadata }) {
+      const reversal = await callStripe(() =>
+        stripe.transfers.createReversal(transferId, { amount: amountCents, metadata }, { idempotencyKey }),
+      )
+      return { reversalId: reversal.id }
+    },
+
     async listPayouts({ accountId, limit, startingAfter, endingBefore }) {
       const page = await callStripe(() =>
         stripe.payouts.list(

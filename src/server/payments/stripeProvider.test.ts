@@ -170,6 +170,7 @@ describe('createStripeProvider: requests', () => {
     await expect(provider.refund('pi_42', { amountCents, idempotencyKey: 'refund:consultation-42' })).resolves.toEqual({
       status,
       refundId: 're_9',
+      amountCents: amountCents ?? 4900,
     })
 
     const request = onlyRequest(requests)

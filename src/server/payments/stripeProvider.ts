@@ -103,7 +103,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           : amountCents === undefined
             ? 'refunded'
             : 'partially_refunded'
-      return { status, refundId: refund.id }
+      return { status, refundId: refund.id, amountCents: refund.amount }
     },
 
     async parseWebhook(rawBody, signatureHeader) {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import type { Payload, Where } from 'payload'
 
-import type { ConnectedAccountsProvider, Payout, TransferInput } from './connect'
+import type { ConnectedAccountsProvider, Payout, TransferInput, TransferReversalInput } from './connect'
 import { PaymentConflictError, PaymentRequestRejectedError } from './errors'
 import { toEuro } from '@/domain/money'
 import type { TestTransfer } from '@/payload-types'
@@ -47,6 +47,45 @@ function sameTransfer(stored: TestTransfer, input: TransferInput): boolean {
     stored.currency === input.currency &&
     stored.accountId === input.destinationAccountId
   )
+}
+
+/** Takes part of a stored transfer back, as Stripe's transfer reversals do: never more than is left of it. */
+async function reverseOnce(payload: Payload, input: TransferReversalInput): Promise<TestTransfer> {
+  const { docs } = await payload.find({
+    collection: TRANSFERS,
+    where: { and: [{ transferId: { equals: input.transferId } }, { kind: { equals: 'transfer' } }] },
+    limit: 1,
+    depth: 0,
+  })
+  const transfer = docs[0]
+  if (!transfer) {
+    throw new PaymentRequestRejectedError(`No such transfer: ${input.transferId}`, { providerCode: 'resource_missing' })
+  }
+  const repeated = await findByKey(payload, input.idempotencyKey)
+  if (repeated) return repeated
+  const { docs: reversals } = await payload.find({
+    collection: TRANSFERS,
+    where: { and: [{ kind: { equals: 'reversal' } }, { accountId: { equals: transfer.accountId } }] },
+    pagination: false,
+    depth: 0,
+  })
+  const earlier = reversals.filter(
+    (each) => (each.metadata as { transferId?: string } | null)?.transferId === transfer.transferId,
+  )
+  const left = transfer.amountCents - earlier.reduce((sum, each) => sum + each.amountCents, 0)
+  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > left) {
+    throw new PaymentRequestRejectedError(`Cannot reverse ${input.amountCents} cents: ${left} are left`)
+  }
+  return insertOnce(payload, {
+    transferId: randomId('trr'),
+    kind: 'reversal',
+    accountId: transfer.accountId,
+    idempotencyKey: input.idempotencyKey,
+    amountCents: input.amountCents,
+    currency: transfer.currency,
+    status: 'paid',
+    metadata: { ...input.metadata, transferId: input.transferId },
+  })
 }
 
 function payoutOf(doc: TestTransfer): Payout {
@@ -125,6 +164,16 @@ export function testConnectedAccounts({ payload, origin }: TestConnectOptions): 
         metadata: { transferId: transfer.transferId },
       })
       return { transferId: transfer.transferId }
+    },
+
+    async reverseTransfer(input) {
+      const reversal = await reverseOnce(payload, input)
+      if (reversal.amountCents !== input.amountCents || reversal.kind !== 'reversal') {
+        throw new PaymentConflictError(`${input.idempotencyKey} was used for a different reversal`, {
+          providerCode: 'idempotency_key_in_use',
+        })
+      }
+      return { reversalId: reversal.transferId }
     },
 
     async listPayouts({ accountId, limit, startingAfter, endingBefore }) {

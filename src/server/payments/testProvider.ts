@@ -141,7 +141,7 @@ export function createTestProvider({
       )
       if (before.refundedCents !== after.refundedCents) deliverLater('charge.refunded', after)
       const refund = after.refunds.find((each) => each.idempotencyKey === idempotencyKey)
-      return { status: after.status, refundId: refund?.id ?? '' }
+      return { status: after.status, refundId: refund?.id ?? '', amountCents: refund?.amountCents ?? 0 }
     },
 
     async parseWebhook(rawBody, signatureHeader) {

@@ -6,6 +6,7 @@ import type { PaymentProvider } from '@/server/payments/provider'
 import type { IssueResolution } from '@/domain/sessions'
 import type { ConsultationStatus, PaymentStatus } from '@/domain/status'
 import type { Consultation } from '@/payload-types'
+import { recordRefund } from '@/server/wallet/recordRefund'
 
 export type AdminActionResult = {
   consultationId: number
@@ -15,14 +16,23 @@ export type AdminActionResult = {
 
 const REFUNDABLE: readonly (PaymentStatus | null | undefined)[] = ['captured', 'partially_refunded']
 
-/** Refunds a captured payment: `amountCents`, or all that is left. The key makes a repeated click a no-op. */
-async function refund(provider: PaymentProvider, consultation: Consultation, amountCents?: number) {
+/**
+ * Refunds a captured payment: `amountCents`, or all that is left. The key makes a repeated click a no-op.
+ * The consultant's share of what was refunded comes off their earning in the same transaction.
+ */
+async function refund(
+  req: PayloadRequest,
+  provider: PaymentProvider,
+  consultation: Consultation,
+  amountCents?: number,
+): Promise<PaymentStatus> {
   const intentId = consultation.payment?.paymentIntentId
   if (!intentId || !REFUNDABLE.includes(consultation.payment?.status)) {
     throw new ConsultationActionRefusal('ILLEGAL_TRANSITION')
   }
   const key = `admin-refund:${consultation.id}:${consultation.payment?.status}:${amountCents ?? 'rest'}`
   const answer = await provider.refund(intentId, { ...(amountCents ? { amountCents } : {}), idempotencyKey: key })
+  await recordRefund(req, consultation, answer)
   return answer.status
 }
 
@@ -42,7 +52,7 @@ export async function refundByAdmin(
       if (amountCents !== undefined && amountCents > (consultation.price?.totalCents ?? 0)) {
         throw new ConsultationActionRefusal('ILLEGAL_TRANSITION')
       }
-      const paymentStatus = await refund(provider, consultation, amountCents)
+      const paymentStatus = await refund(req, provider, consultation, amountCents)
       await writeOutcome(req, consultation, consultation.status, paymentStatus)
       return { consultationId, status: consultation.status, paymentStatus }
     },
@@ -92,7 +102,7 @@ export async function resolveIssue(
         status = 'PAST_COMPLETED_WITH_USER_CONFIRMATION'
         await writeOutcome(req, consultation, status, null)
       } else if (consultation.payment?.paymentIntentId) {
-        paymentStatus = await refund(provider, consultation)
+        paymentStatus = await refund(req, provider, consultation)
         await writeOutcome(req, consultation, status, paymentStatus)
       }
       await markResolved(req, consultation, resolution, adminId)

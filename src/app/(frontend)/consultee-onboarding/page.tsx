@@ -5,10 +5,10 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
 import { ConsulteeOnboarding, type OnboardingAction } from '@/components/consulteeOnboarding/ConsulteeOnboarding.client'
-import { consentText, currentConsentVersion } from '@/domain/consents'
 import { resolveLocale } from '@/domain/locale'
 import type { OnboardingFormStatus } from '@/domain/status'
 import { getCurrentUser } from '@/server/auth/currentUser'
+import { consentToShow } from '@/server/consents/shownConsents'
 import { loadIndustries } from '@/server/catalogue/loadCatalogue'
 import { consulteeDataOf } from '@/server/consultees/consulteeData'
 import { findConsulteeProfile } from '@/server/consultees/profileStore'
@@ -16,7 +16,6 @@ import { documentMaxMb } from '@/server/uploads/config'
 import '../consultee-profile.css'
 
 const ACTIONS: readonly OnboardingAction[] = ['start', 'skip', 'explore']
-const B2B = 'CONSULTEE_B2B_DATA_CONSENT'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('consulteeOnboarding')
@@ -36,6 +35,7 @@ export default async function ConsulteeOnboardingPage({ searchParams }: Props) {
   const payload = await getPayload({ config })
   const data = user ? consulteeDataOf(user, await findConsulteeProfile({ payload }, user.id)) : null
   const t = await getTranslations('consulteeOnboarding')
+  const consent = await consentToShow(payload, 'CONSULTEE_B2B_DATA_CONSENT', locale)
 
   return (
     <section className="container application consultee-onboarding">
@@ -53,7 +53,7 @@ export default async function ConsulteeOnboardingPage({ searchParams }: Props) {
         signedIn={user !== null}
         initialStatus={(data?.onboardingFormStatus ?? null) as OnboardingFormStatus | null}
         preferences={data?.careerPreferences ?? null}
-        consentText={consentText(B2B, currentConsentVersion(B2B), locale) ?? ''}
+        consent={consent}
         industries={await loadIndustries(payload, locale)}
         cvMaxSizeMb={documentMaxMb()}
         pendingAction={pendingAction}

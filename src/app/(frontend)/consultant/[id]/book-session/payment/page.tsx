@@ -1,14 +1,19 @@
+import config from '@payload-config'
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { getPayload } from 'payload'
 
 import { loadBookingConsultant } from '../bookingConsultant'
 import { calendarPath } from '@/components/booking/bookingPaths'
 import { PaymentView } from '@/components/booking/PaymentView.client'
 import type { BookableServiceOption } from '@/components/booking/types'
 import { readPaymentQuery } from '@/domain/booking/paymentQuery'
+import { BOOKING_CONSENT_TYPES } from '@/domain/consents'
+import { resolveLocale } from '@/domain/locale'
 import { usableTimeZone } from '@/domain/time'
 import { getCurrentUser } from '@/server/auth/currentUser'
+import { consentsToShow } from '@/server/consents/shownConsents'
 import { publishableInfo } from '@/server/payments'
 import '../../../../booking.css'
 
@@ -50,6 +55,8 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const services = query.serviceIds
     .map((key) => consultant.services.find((service) => service.key === key))
     .filter((service): service is BookableServiceOption => service !== undefined)
+  const locale = resolveLocale(await getLocale(), null)
+  const consents = await consentsToShow(await getPayload({ config }), BOOKING_CONSENT_TYPES, locale)
   return (
     <section className="container booking-page">
       <h1>{t('payment.title')}</h1>
@@ -64,6 +71,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
         userZone={usableTimeZone(user.timezone, new Date())}
         initialCountry={query.billingCountry}
         provider={publishableInfo()}
+        consents={consents}
       />
     </section>
   )

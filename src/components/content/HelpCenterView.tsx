@@ -1,0 +1,62 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import { DraftNotice } from './DraftNotice'
+import { EmptyState } from './EmptyState'
+import { HelpArticleList } from './HelpArticleList'
+import { lexicalText, matchesSearch, type LexicalState } from '@/domain/content'
+import type { Locale } from '@/domain/locale'
+import type { HelpArticle } from '@/payload-types'
+import { helpCenter } from '@/server/content/help'
+import { draftViewer } from '@/server/content/viewer'
+
+const searchable = (a: HelpArticle) => [a.title, a.summary ?? '', lexicalText(a.content as LexicalState)].join(' ')
+
+/** Help articles grouped by category, with a search over titles and texts (an empty query shows all). */
+export async function HelpCenterView({ locale, query }: { locale: Locale; query: string }) {
+  const [viewer, t] = await Promise.all([draftViewer(), getTranslations('content.help')])
+  const { categories, articles } = await helpCenter(locale, viewer)
+  const found = query ? articles.filter((a) => matchesSearch(searchable(a), query)) : articles
+  const groups = [
+    ...categories.map((c) => ({ key: String(c.id), title: c.title, items: found.filter((a) => a.category === c.id) })),
+    {
+      key: 'other',
+      title: t('otherQuestions'),
+      items: found.filter((a) => !categories.some((c) => c.id === a.category)),
+    },
+  ].filter((group) => group.items.length > 0)
+  return (
+    <div className="container content-page help-center">
+      {viewer && <DraftNotice path="/help-center" />}
+      <header className="content-page__header">
+        <h1>{t('title')}</h1>
+        <p className="content-page__intro">{t('intro')}</p>
+        <form className="help-search" role="search" action="/help-center">
+          <label htmlFor="help-q">{t('searchLabel')}</label>
+          <div className="help-search__row">
+            <input
+              id="help-q"
+              name="q"
+              type="search"
+              defaultValue={query}
+              placeholder={t('searchPlaceholder')}
+              maxLength={100}
+            />
+            <button type="submit" className="button button--primary">
+              {t('search')}
+            </button>
+          </div>
+        </form>
+      </header>
+      {query && (
+        <p role="status" className="help-search__status">
+          {t('results', { count: found.length, query })} <Link href="/help-center">{t('clear')}</Link>
+        </p>
+      )}
+      {articles.length === 0 ? <EmptyState /> : <HelpArticleList groups={groups} />}
+      <p className="help-center__contact">
+        {t('stillStuck')} <Link href="/contact-us">{t('contactUs')}</Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import Link from 'next/link'
+import { useTranslations } from 'next-intl'
+
+import { CategoriesMenu } from './CategoriesMenu.client'
+import { AccountActions, GuestActions } from './HeaderActions'
+import { LanguageSwitch } from './LanguageSwitch.client'
+import { Logo } from './Logo'
+import { MobileMenu } from './MobileMenu.client'
+import type { Navigation } from '@/domain/navigation'
+
+type Option = { id: string; label: string }
+export type HeaderCategories = { industries: Option[]; majors: Option[] } | null
+
+export type HeaderViewer = { nav: Navigation; initials: string | null }
+
+type Props = HeaderViewer & { locale: string; categories: HeaderCategories }
+
+/**
+ * The site header for a visitor or a signed-in user. Rendered on the server for request-time pages and in
+ * the browser for the prerendered content pages, which learn who is looking only after they load.
+ */
+export function HeaderView({ nav, initials, locale, categories }: Props) {
+  const t = useTranslations('header')
+  const tNav = useTranslations('nav')
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link href="/" className="site-header__logo" aria-label={t('logoLabel')}>
+          <Logo />
+        </Link>
+        {nav.publicLinks.length > 0 && (
+          <nav aria-label={t('mainNavigation')} className="site-header__nav">
+            {nav.publicLinks.map((link) => (
+              <Link key={link.key} href={link.href}>
+                {tNav(link.key)}
+              </Link>
+            ))}
+            {categories && <CategoriesMenu industries={categories.industries} majors={categories.majors} />}
+          </nav>
+        )}
+        <div className="site-header__actions">
+          <div className="site-header__desktop">
+            <LanguageSwitch current={locale} />
+          </div>
+          {initials !== null ? <AccountActions nav={nav} initials={initials} /> : <GuestActions />}
+          <div className="site-header__mobile">
+            <MobileMenu nav={nav} locale={locale} />
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}

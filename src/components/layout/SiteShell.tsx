@@ -1,0 +1,55 @@
+import type { Metadata } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { SiteFooter } from './SiteFooter'
+import { SITE_NAME, siteOpenGraph } from '@/app/pageMetadata'
+import { Providers } from '@/components/providers/Providers.client'
+import type { Locale } from '@/domain/locale'
+import { serverUrl } from '@/server/env'
+
+// Pages set their own title, description and canonical path; Open Graph and Twitter take those over.
+export async function siteMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return {
+    metadataBase: new URL(serverUrl()),
+    title: { default: t('title'), template: `%s · ${SITE_NAME}` },
+    description: t('description'),
+    applicationName: SITE_NAME,
+    icons: { icon: '/favicon.svg' },
+    openGraph: siteOpenGraph(locale),
+    twitter: { card: 'summary_large_image' },
+  }
+}
+
+/** The document every public page shares: skip link, header, main and footer, in the page's language. */
+export async function SiteShell({
+  locale,
+  header,
+  children,
+}: {
+  locale: Locale
+  header: ReactNode
+  children: ReactNode
+}) {
+  const t = await getTranslations({ locale, namespace: 'header' })
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider>
+          <Providers>
+            <a className="skip-link" href="#main">
+              {t('skipToContent')}
+            </a>
+            {header}
+            <main id="main" className="site-main">
+              {children}
+            </main>
+            <SiteFooter />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

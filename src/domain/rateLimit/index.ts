@@ -1,0 +1,12 @@
+export { clientIpFrom, trustedProxyHops } from './clientIp'
+export { RATE_LIMITS, type RateLimitRuleId } from './rules'
+export {
+  combineVerdicts,
+  counterAfterHit,
+  retryAfterSeconds,
+  verdictOf,
+  waitForDisplay,
+  type RateLimitCounter,
+  type RateLimitRule,
+  type RateLimitVerdict,
+} from './window'

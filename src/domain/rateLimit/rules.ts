@@ -1,0 +1,38 @@
+import type { RateLimitRule } from './window'
+import { RESEND_COOLDOWN_MS } from '../auth/codes'
+import { CONTACT_RATE_LIMIT } from '../content/contact'
+import { RATE_LIMIT_MESSAGES, RATE_LIMIT_WINDOW_MS } from '../inquiries/limits'
+
+const MINUTE = 60 * 1000
+const HOUR = 60 * MINUTE
+
+const rule = (name: string, limit: number, windowMs: number): RateLimitRule => ({ name, limit, windowMs })
+
+/**
+ * Every limit of the public endpoints. Per address ("Ip") rules apply only when the client's address is
+ * known (TRUST_PROXY); per email and per account rules always. The login lock after five wrong
+ * passwords is Payload's own (users.lockUntil) and not repeated here.
+ */
+export const RATE_LIMITS = {
+  registerPerIp: rule('register:ip', 10, HOUR),
+  loginPerIp: rule('login:ip', 30, 10 * MINUTE),
+  forgotPasswordPerIp: rule('forgot-password:ip', 10, HOUR),
+  /** A reset code is mailed at most every 120 s; further requests answer the same without a mail. */
+  forgotPasswordPerEmail: rule('forgot-password:email', 1, RESEND_COOLDOWN_MS),
+  resendCodePerIp: rule('resend-code:ip', 10, HOUR),
+  /** Spec: one resend per 120 s. */
+  resendCodePerEmail: rule('resend-code:email', 1, RESEND_COOLDOWN_MS),
+  /** Sign-up and password-reset codes; each code also dies after five wrong tries. */
+  confirmCodePerIp: rule('confirm-code:ip', 30, 10 * MINUTE),
+  confirmCodePerEmail: rule('confirm-code:email', 10, 10 * MINUTE),
+  /** Spec: 20 inquiry messages a minute per sender. */
+  messagesPerSender: rule('messages:sender', RATE_LIMIT_MESSAGES, RATE_LIMIT_WINDOW_MS),
+  contactPerIp: rule('contact:ip', CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowMs),
+  contactPerEmail: rule('contact:email', CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowMs),
+  /** Each booking holds a slot (and a card authorisation) until paid or released. */
+  bookingPerAccount: rule('booking:account', 100, 10 * MINUTE),
+  bookingPerIp: rule('booking:ip', 200, 10 * MINUTE),
+  freeBookingPerAccount: rule('free-booking:account', 30, 10 * MINUTE),
+} as const satisfies Record<string, RateLimitRule>
+
+export type RateLimitRuleId = keyof typeof RATE_LIMITS

@@ -1,0 +1,82 @@
+import type { AfterErrorHook, Endpoint, PayloadHandler, PayloadRequest, Plugin } from 'payload'
+
+import { json, requestLocale } from './http'
+import { execute, sql } from '@/server/db/sql'
+import { isDatabaseUnavailable } from '@/server/db/unavailable'
+import { serverTranslator } from '@/server/i18n'
+
+// Postgres restarts within seconds; a client that waits this long finds it back.
+const RETRY_AFTER_SECONDS = 5
+
+function unavailableAnswer(req: PayloadRequest): Response {
+  const t = serverTranslator(requestLocale(req), 'api')
+  return json(
+    503,
+    { message: t('databaseUnavailable'), code: 'SERVICE_UNAVAILABLE', retryAfter: RETRY_AFTER_SECONDS },
+    { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  )
+}
+
+function carriesCredentials(req: PayloadRequest): boolean {
+  const authorization = req.headers.get('authorization') ?? ''
+  const cookie = req.headers.get('cookie') ?? ''
+  return /^(JWT|Bearer) /i.test(authorization) || cookie.includes(`${req.payload.config.cookiePrefix}-token=`)
+}
+
+async function databaseReachable(req: PayloadRequest): Promise<boolean> {
+  try {
+    await execute(req.payload, sql`SELECT 1`)
+    return true
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return false
+    throw error
+  }
+}
+
+/**
+ * Answers 503 with a message and Retry-After while the database cannot be reached, instead of a 500 (a
+ * failed query) or a 401 (Payload's sign-in lookup failed and left the caller anonymous).
+ */
+export function withDatabaseOutageAnswer(handler: PayloadHandler): PayloadHandler {
+  return async (req) => {
+    if (!req.user && carriesCredentials(req)) {
+      if (!(await databaseReachable(req))) {
+        req.payload.logger.warn('database unavailable: the sign-in could not be checked')
+        return unavailableAnswer(req)
+      }
+      // The database is back: the sign-in may have failed only because it was away a moment ago.
+      const { user } = await req.payload.auth({ headers: req.headers })
+      if (user) req.user = user
+    }
+    try {
+      return await handler(req)
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error
+      req.payload.logger.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'database unavailable',
+      )
+      return unavailableAnswer(req)
+    }
+  }
+}
+
+const wrapped = (endpoints: Endpoint[]): Endpoint[] =>
+  endpoints.map((endpoint) => ({ ...endpoint, handler: withDatabaseOutageAnswer(endpoint.handler) }))
+
+/** The same answer from Payload's own REST routes (collections, globals, auth), in Payload's error shape. */
+export const databaseOutageAfterError: AfterErrorHook = ({ error, req }) => {
+  if (!isDatabaseUnavailable(error)) return
+  const message = serverTranslator(requestLocale(req), 'api')('databaseUnavailable')
+  return { status: 503, response: { message, code: 'SERVICE_UNAVAILABLE', errors: [{ message }] } }
+}
+
+/** Our endpoints, global and per collection, and Payload's own routes answer 503 while the database is away. */
+export const databaseOutagePlugin: Plugin = (config) => ({
+  ...config,
+  endpoints: config.endpoints && wrapped(config.endpoints),
+  collections: config.collections?.map((collection) =>
+    collection.endpoints ? { ...collection, endpoints: wrapped(collection.endpoints) } : collection,
+  ),
+  hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), databaseOutageAfterError] },
+})

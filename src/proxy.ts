@@ -1,0 +1,36 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { internalContentPath, isInternalContentPath } from '@/domain/content/contentRoutes'
+import { LOCALE_COOKIE, resolveLocale } from '@/domain/locale'
+import { securePage } from '@/server/security/securePage'
+
+/**
+ * Every page (site and admin panel) gets its Content-Security-Policy and request id here; the headers that
+ * never change are set for every path in next.config.mjs.
+ * Content pages are prerendered once per language under an internal path; the visitor keeps the public
+ * URL and the language chosen by cookie (else the browser's).
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const { pathname, searchParams, search } = request.nextUrl
+  // The internal tree has no public URL of its own: asked for directly, it is the site's 404.
+  if (isInternalContentPath(pathname)) {
+    return securePage(request, { prerendered: false }, (forward) =>
+      NextResponse.rewrite(new URL('/page-not-found', request.url), forward),
+    )
+  }
+  const locale = resolveLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'))
+  const target = internalContentPath(pathname, searchParams, locale)
+  if (!target) return securePage(request, { prerendered: false }, (forward) => NextResponse.next(forward))
+  // The same URL answers in either language, so shared caches must keep them apart.
+  return securePage(request, { prerendered: true }, (forward) =>
+    NextResponse.rewrite(new URL(`${target}${search}`, request.url), {
+      ...forward,
+      headers: { vary: 'Cookie, Accept-Language' },
+    }),
+  )
+}
+
+export const config = {
+  // Every page; not /api (JSON, and a proxy would buffer upload bodies) nor the build's static files.
+  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|favicon.svg|robots.txt).*)'],
+}

@@ -1,0 +1,43 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { mailFrom } from '../env'
+import { contentTranslator } from './translator'
+import type { ContactMessage } from '@/payload-types'
+
+type Mailed = Pick<ContactMessage, 'id' | 'name' | 'email' | 'topic' | 'message' | 'locale'>
+
+/** The team's inbox: CONTACT_EMAIL, else the address mail is sent from. */
+export const contactInbox = () => process.env.CONTACT_EMAIL?.trim() || mailFrom().address
+
+/** Emails a stored contact message to the team, with the sender as reply-to. */
+export async function sendContactMail(payload: Payload, stored: Mailed): Promise<void> {
+  const { name, email, topic, message } = stored
+  // The team reads English.
+  const t = contentTranslator('en')
+  const topicLabel = t(`contact.topics.${topic}`)
+  await payload.sendEmail({
+    to: contactInbox(),
+    replyTo: { name, address: email },
+    subject: t('mail.subject', { topic: topicLabel, name }),
+    text: [
+      t('mail.from', { name, email }),
+      t('mail.topic', { topic: topicLabel }),
+      t('mail.language', { locale: stored.locale ?? 'en' }),
+      '',
+      message,
+    ].join('\n'),
+  })
+}
+
+/**
+ * Mails the message right away. When the mail server cannot take it, the message is already stored, so the
+ * sender still gets the confirmation and a queued job sends it later, with retries.
+ */
+export async function mailContactMessage(req: PayloadRequest, stored: Mailed): Promise<void> {
+  try {
+    await sendContactMail(req.payload, stored)
+  } catch (error) {
+    req.payload.logger.warn({ err: error, msg: `contact message ${stored.id}: mail failed, queued for a retry` })
+    await req.payload.jobs.queue({ task: 'contactMail', input: { messageId: stored.id }, req })
+  }
+}

@@ -1,0 +1,96 @@
+import type { Payload } from 'payload'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { createUser, TEST_PASSWORD } from '../helpers/factories'
+import { rest } from '../helpers/http'
+import { testPayload } from '../helpers/payload'
+
+let payload: Payload
+let lines: string[] = []
+let levelBefore = 'info'
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+// What the logger really writes to stdout, while this test runs, at info level.
+function captureLogs() {
+  lines = []
+  levelBefore = payload.logger.level
+  payload.logger.level = 'info'
+  const write = process.stdout.write.bind(process.stdout)
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    lines.push(...String(chunk).split('\n').filter(Boolean))
+    return (write as (...args: unknown[]) => boolean)(chunk, ...rest)
+  })
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  payload.logger.level = levelBefore
+})
+
+const entries = () =>
+  lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>)
+
+describe('request logs', () => {
+  it('log a login as JSON lines with the request id and no email, name, password, token or cookie', async () => {
+    const user = await createUser(payload, { firstName: 'Marlene', lastName: 'Oberholzer' })
+    captureLogs()
+    const ok = await rest('POST', '/api/auth/login', {
+      body: { email: user.email, password: TEST_PASSWORD },
+      headers: { 'x-request-id': 'login-ok-1', cookie: 'NEXT_LOCALE=de; session-hint=cookie-secret-value' },
+    })
+    const wrong = await rest('POST', '/api/auth/login', {
+      body: { email: user.email, password: 'Wrong#Password1' },
+      headers: { 'x-request-id': 'login-wrong-1', authorization: 'JWT header-secret-value' },
+    })
+    const unknown = await rest('POST', '/api/auth/login', {
+      body: { email: 'nobody.known@example.com', password: TEST_PASSWORD },
+    })
+    expect([ok.status, wrong.status, unknown.status]).toEqual([200, 401, 401])
+    expect(ok.headers.get('x-request-id')).toBe('login-ok-1')
+    expect(wrong.headers.get('x-request-id')).toBe('login-wrong-1')
+    expect(unknown.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+
+    const logged = entries()
+    expect(logged.length).toBe(lines.filter((line) => line.includes('"level"')).length)
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ level: 'info', requestId: 'login-ok-1', path: '/api/auth/login', status: 200 }),
+        expect.objectContaining({ requestId: 'login-wrong-1', method: 'POST', status: 401 }),
+        expect.objectContaining({ requestId: unknown.headers.get('x-request-id'), status: 401 }),
+      ]),
+    )
+    const token = String(ok.json.token)
+    const all = lines.join('\n')
+    for (const secret of [
+      user.email,
+      'nobody.known@example.com',
+      'Marlene',
+      'Oberholzer',
+      TEST_PASSWORD,
+      'Wrong#Password1',
+      token,
+      'cookie-secret-value',
+      'header-secret-value',
+    ]) {
+      expect(all).not.toContain(secret)
+    }
+  })
+
+  it('mask personal data and secrets that code passes to the logger by key and by shape', async () => {
+    captureLogs()
+    payload.logger.error(
+      {
+        user: { email: 'kim.lee@example.com', firstName: 'Kimberly' },
+        password: 'Hunter#2026',
+        err: new Error('duplicate key value: Key (email)=(kim.lee@example.com) already exists'),
+      },
+      'sign-up failed for kim.lee@example.com with token eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmF0dXJlX2hlcmU',
+    )
+    const [entry] = entries()
+    expect(entry).toMatchObject({ level: 'error', user: { email: '[redacted]', firstName: '[redacted]' } })
+    expect(lines.join('\n')).not.toMatch(/kim\.lee@example\.com|Kimberly|Hunter#2026|eyJhbGciOiJIUzI1NiJ9/)
+  })
+})
