@@ -1,7 +1,15 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+// Messages are compiled at build time, so the browser gets a small formatter instead of the ICU parser
+// (about 9 kB gzip less JavaScript on every page). Every import of the catalogues in the build gets them
+// compiled; code outside the build (worker, scripts, tests) reads the plain JSON with the full formatter.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: {
+    messages: { path: './src/i18n/messages', format: 'json', locales: 'infer', precompile: true },
+  },
+})
 
 // Headers that never change, on every response (pages, API, static files). The per-request
 // Content-Security-Policy of pages is set in src/proxy.ts.

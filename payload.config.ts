@@ -40,7 +40,6 @@ import { jobs } from './src/server/jobs/config'
 import { nodemailerAdapter } from './src/server/email/adapter'
 import { payloadSecret, serverUrl } from './src/server/env'
 import { loggerConfig } from './src/server/logging/loggerConfig'
-import { requestLogPlugin } from './src/server/logging/withRequestLog'
 import { databaseOutagePlugin } from './src/endpoints/databaseOutage'
 import { survivePoolErrors } from './src/server/db/poolErrors'
 
@@ -98,7 +97,7 @@ export default buildConfig({
   globals: [BookingSettings],
   endpoints,
   // Last: the request log wraps everything else, so every line of a request carries its id.
-  plugins: [databaseOutagePlugin, requestLogPlugin],
+  plugins: [databaseOutagePlugin],
   jobs,
   email: nodemailerAdapter(),
   // Shared rate-limit counters (src/server/rateLimit) live in Redis when there is one, else in PostgreSQL.

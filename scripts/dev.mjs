@@ -4,10 +4,16 @@ import pg from 'pg'
 
 import { preflight } from './lib/preflight.mjs'
 import { runBin, runSteps } from './lib/run.mjs'
+import { schemaModeProblem } from './lib/schemaMode.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const env = { ...process.env, PAYLOAD_DB_PUSH: 'true', PORT: String(port) }
 await preflight({ databaseUrl: env.DATABASE_URL, port })
+const mixed = await schemaModeProblem(env.DATABASE_URL, 'push')
+if (mixed) {
+  console.error(`careerbridge: ${mixed}`)
+  process.exit(1)
+}
 
 async function hasDemoData(url) {
   const client = new pg.Client({ connectionString: url })

@@ -4,11 +4,18 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { tracePhase } from './lib/phase.mjs'
+import { schemaModeProblem } from './lib/schemaMode.mjs'
 
 import { syncReferenceData } from '@/server/db/syncReferenceData'
 
 process.env.PAYLOAD_MIGRATING = 'true'
 const setPhase = tracePhase('migrate')
+setPhase('checking the database')
+const mixed = process.env.DATABASE_URL ? await schemaModeProblem(process.env.DATABASE_URL, 'migrate') : null
+if (mixed) {
+  console.error(`migrate: ${mixed}`)
+  process.exit(1)
+}
 setPhase('loading Payload')
 const payload = await getPayload({ config })
 setPhase('migrating')

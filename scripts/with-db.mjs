@@ -11,7 +11,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { dataDirProblem, isInitialised, localSecret, resolveDataDir, runningPostmasterPid } from './lib/pgdata.mjs'
+import {
+  adoptOrphanedServer,
+  dataDirProblem,
+  isInitialised,
+  localSecret,
+  recordOwner,
+  resolveDataDir,
+  runningPostmasterPid,
+  stopPostmaster,
+} from './lib/pgdata.mjs'
 import { freePort, isPortInUse } from './lib/net.mjs'
 import { tracePhase } from './lib/phase.mjs'
 
@@ -84,6 +93,11 @@ async function withEmbedded({ database, fresh, command }) {
   if (problem) fail(problem)
 
   const attachedPid = fresh ? null : runningPostmasterPid(dataDir)
+  const adoptedPid = adoptOrphanedServer(dataDir, attachedPid)
+  if (adoptedPid)
+    console.error(
+      `with-db: the PostgreSQL server an earlier, killed run left (pid ${adoptedPid}) stops when this one ends.`,
+    )
   const port = fresh ? await freePort() : DEFAULT_PORT
   if (!attachedPid && (await isPortInUse(port))) {
     fail(
@@ -102,6 +116,9 @@ async function withEmbedded({ database, fresh, command }) {
   })
 
   let started = false
+  // Ctrl-C in a terminal reaches Postgres too, and it shuts down at once: that is no surprise to report.
+  let stopRequested = false
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => (stopRequested = true))
   const stop = async () => {
     if (!started) return
     started = false
@@ -126,8 +143,10 @@ async function withEmbedded({ database, fresh, command }) {
       setPhase('starting PostgreSQL')
       await pg.start()
       started = true
+      recordOwner(dataDir)
       pg.process?.once('exit', (code, signal) => {
-        if (started) console.error(`with-db: PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}).`)
+        if (started && !stopRequested)
+          console.error(`with-db: PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}).`)
       })
     }
     setPhase('creating the database')
@@ -149,6 +168,7 @@ async function withEmbedded({ database, fresh, command }) {
   const code = await runCommand(command, env)
   setPhase('stopping PostgreSQL')
   await stop()
+  if (adoptedPid) await stopPostmaster(adoptedPid)
   process.exit(code)
 }
 

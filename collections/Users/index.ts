@@ -12,6 +12,7 @@ import { enforcePasswordRules } from './hooks/enforcePasswordRules'
 import { enforceProfileStatusTransition } from './hooks/enforceProfileStatusTransition'
 import { limitBuiltInAuthRoutes } from './hooks/limitBuiltInAuthRoutes'
 import { refuseUnconfirmedLogin } from './hooks/refuseUnconfirmedLogin'
+import { cachedSessionUserStrategy } from '@/server/auth/cachedSessionUser'
 import { LOCALES } from '@/domain/locale'
 import { PROFILE_STATUSES } from '@/domain/status'
 import { isIanaTimeZone } from '@/domain/time'
@@ -31,6 +32,10 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: TEN_MINUTES_MS,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+    // The signed-in user is read once per request: relationships as ids (nothing reads them populated), and
+    // kept in memory while the user's row and sessions are unchanged (see the strategy), which needs depth 0.
+    depth: 0,
+    strategies: [cachedSessionUserStrategy],
   },
   access: {
     admin: canAccessAdminPanel,

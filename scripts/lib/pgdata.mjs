@@ -44,18 +44,62 @@ export function isInitialised(dataDir) {
   return fs.existsSync(path.join(dataDir, 'PG_VERSION'))
 }
 
-/** The pid in postmaster.pid when that process is still alive, else null. */
-export function runningPostmasterPid(dataDir) {
-  const pidFile = path.join(dataDir, 'postmaster.pid')
-  if (!fs.existsSync(pidFile)) return null
-  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10)
-  if (!Number.isInteger(pid) || pid <= 0) return null
+function isAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false
   try {
     process.kill(pid, 0)
-    return pid
+    return true
   } catch {
-    return null
+    return false
   }
+}
+
+/** The first line of a pid file when that process is still alive, else null. */
+function livePidIn(file) {
+  if (!fs.existsSync(file)) return null
+  const pid = Number.parseInt(fs.readFileSync(file, 'utf8').split('\n')[0] ?? '', 10)
+  return isAlive(pid) ? pid : null
+}
+
+/** The pid in postmaster.pid when that process is still alive, else null. */
+export function runningPostmasterPid(dataDir) {
+  return livePidIn(path.join(dataDir, 'postmaster.pid'))
+}
+
+// with-db writes its pid here when it starts the server, so that a later run can tell a server another live
+// run is using from one whose with-db was killed (SIGKILL leaves Postgres running with nobody to stop it).
+const OWNER_FILE = 'with-db.pid'
+
+export function recordOwner(dataDir) {
+  fs.writeFileSync(path.join(dataDir, OWNER_FILE), `${process.pid}\n`)
+}
+
+/**
+ * Takes over the server `pid` running on dataDir when no live with-db owns it: it is told to stop when this
+ * process exits, however it ends. Returns the pid when taken over, else null (no server, or another run's).
+ */
+export function adoptOrphanedServer(dataDir, pid) {
+  if (!pid || livePidIn(path.join(dataDir, OWNER_FILE)) !== null) return null
+  recordOwner(dataDir)
+  process.on('exit', () => {
+    try {
+      process.kill(pid, 'SIGINT')
+    } catch {
+      // already gone
+    }
+  })
+  return pid
+}
+
+/** Stops an adopted server (fast shutdown) and waits until it has exited, at most `ms`. */
+export async function stopPostmaster(pid, ms = 15_000) {
+  try {
+    process.kill(pid, 'SIGINT')
+  } catch {
+    return
+  }
+  for (const deadline = Date.now() + ms; isAlive(pid) && Date.now() < deadline;)
+    await new Promise((resolve) => setTimeout(resolve, 100))
 }
 
 /** A secret for local runs, kept beside the data so sessions survive restarts. Never used with DATABASE_URL. */

@@ -25,6 +25,7 @@ import * as migration_20261122_105123_rate_limits from './20261122_105123_rate_l
 import * as migration_20261122_105244_contact_mail_job from './20261122_105244_contact_mail_job';
 import * as migration_20261122_111500_public_version from './20261122_111500_public_version'
 import * as migration_20261122_115500_refund_adjustments from './20261122_115500_refund_adjustments'
+import * as migration_20261122_140500_slot_versions from './20261122_140500_slot_versions'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261122_115500_refund_adjustments.up,
     down: migration_20261122_115500_refund_adjustments.down,
     name: '20261122_115500_refund_adjustments',
+  },
+  {
+    up: migration_20261122_140500_slot_versions.up,
+    down: migration_20261122_140500_slot_versions.down,
+    name: '20261122_140500_slot_versions',
   },
 ];

@@ -82,6 +82,13 @@ test('the home page fits a phone screen without sideways scrolling', async ({ br
 })
 
 test.describe('the consultant carousel', () => {
+  test('has its buttons in the server HTML when even the widest row cannot show every card', async ({ request }) => {
+    // Added only after hydration, they would narrow the cards and push the page below them down.
+    const html = await (await request.get('/', { headers: { 'accept-language': 'en' } })).text()
+    expect(html).toContain('aria-label="More consultants"')
+    expect(html).toContain('aria-label="Previous consultants"')
+  })
+
   for (const [width, perView] of [
     [1280, 3],
     [900, 2],

@@ -60,6 +60,38 @@ test('an unverified Google email is not linked to an existing account', async ({
   await page.getByRole('link', { name: 'Continue with Google' }).click()
   await expect(page).toHaveURL(/\/sign-in\?error=sso_unverified_email/)
   await expect(page.getByRole('alert').first()).toContainText('Google has not verified this email address')
+  await expect(page.locator('.toasts').getByText('Something went wrong')).toBeVisible()
+  expect(await page.evaluate(() => fetch('/api/auth/me').then((response) => response.status))).toBe(401)
+  await context.close()
+})
+
+test('a failed Google sign-in toasts Something went wrong on the sign-in page', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' })
+  const page = await context.newPage()
+  await page.goto('/api/auth/sso/google/callback?code=forged&state=forged')
+  await expect(page).toHaveURL(/\/sign-in\?error=sso$/)
+  await expect(page.locator('.toasts').getByText('Something went wrong')).toBeVisible()
+  expect(await page.evaluate(() => fetch('/api/auth/me').then((response) => response.status))).toBe(401)
+  await context.close()
+})
+
+test('Google sign-in while signed in as someone else signs out and asks to try again', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' })
+  const login = await context.request.post('/api/auth/login', {
+    data: { email: 'lena.fischer@example.com', password: 'Demo#2026' },
+  })
+  expect(login.ok()).toBe(true)
+  await providerSignsInAs({
+    sub: crypto.randomUUID(),
+    email: `other-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    email_verified: true,
+  })
+  const page = await context.newPage()
+  await page.goto('/api/auth/sso/google?role=USER')
+  await expect(page).toHaveURL(/\/sign-in\?error=sso_already_authenticated$/)
+  await expect(page.locator('.auth-form__failure')).toHaveText(
+    'You were signed in with another account, so we signed you out. Please try again.',
+  )
   expect(await page.evaluate(() => fetch('/api/auth/me').then((response) => response.status))).toBe(401)
   await context.close()
 })

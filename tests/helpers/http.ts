@@ -1,13 +1,15 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-// Payload's own REST and GraphQL route handlers, called in-process with real Requests.
+import { withRouteLog } from '@/server/logging/withRouteLog'
+
+// Payload's REST and GraphQL route handlers as src/app/(payload)/api serves them, called in-process.
 const handlers = {
-  GET: REST_GET(config),
-  POST: REST_POST(config),
-  PATCH: REST_PATCH(config),
-  PUT: REST_PUT(config),
-  DELETE: REST_DELETE(config),
+  GET: withRouteLog(config, REST_GET(config)),
+  POST: withRouteLog(config, REST_POST(config)),
+  PATCH: withRouteLog(config, REST_PATCH(config)),
+  PUT: withRouteLog(config, REST_PUT(config)),
+  DELETE: withRouteLog(config, REST_DELETE(config)),
 }
 
 const BASE = 'http://localhost:3000'
@@ -55,7 +57,7 @@ export async function rest(
   return { status: response.status, json, text, bytes, headers: response.headers }
 }
 
-const graphqlHandler = GRAPHQL_POST(config)
+const graphqlHandler = withRouteLog(config, GRAPHQL_POST(config))
 
 export async function graphql(query: string, token?: string) {
   const request = new Request(`${BASE}/api/graphql`, {

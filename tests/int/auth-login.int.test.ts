@@ -79,6 +79,21 @@ describe('login', () => {
     expect(retryAfter).toBeLessThanOrEqual(600)
   })
 
+  it('locks an email without an account after 5 failures too, so the lock tells nothing', async () => {
+    const user = await createUser(payload)
+    const unknownEmail = `nobody-${crypto.randomUUID()}@example.com`
+    const answers = { known: [] as number[], unknown: [] as number[] }
+    for (let i = 0; i < 6; i++) {
+      answers.known.push((await login(user.email, 'Wrong#Pass1')).status)
+      answers.unknown.push((await login(unknownEmail, 'Wrong#Pass1')).status)
+    }
+    expect(answers.unknown).toEqual(answers.known)
+    expect(answers.unknown).toEqual([401, 401, 401, 401, 401, 429])
+    const [known, unknown] = [await login(user.email, TEST_PASSWORD), await login(unknownEmail, TEST_PASSWORD)]
+    expect(unknown.json).toEqual(known.json)
+    expect(Number(unknown.headers.get('retry-after'))).toBeGreaterThan(590)
+  })
+
   it('logout ends the session', async () => {
     const user = await createUser(payload)
     const { headers } = await login(user.email, TEST_PASSWORD)

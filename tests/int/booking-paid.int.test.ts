@@ -71,6 +71,25 @@ describe('a paid booking', () => {
     expect((await create(body(consultant, { selectedSlot: slotAt(8, '10:00') }))).status).toBe(201)
   })
 
+  it('keeps the booking held until the card authorisation is cancelled, so a retried release finishes it', async () => {
+    const consultant = await bookableConsultant(payload)
+    const answer = await create(body(consultant, { selectedSlot: slotAt(10, '10:00') }))
+    const id = answer.json.consultationId as number
+    const provider = getPaymentProvider(payload)
+    const unreachable = { ...provider, cancel: () => Promise.reject(new Error('provider unreachable')) }
+    const later = new Date(Date.now() + 16 * 60_000)
+    await expect(releaseHold(payload, unreachable, id, later)).rejects.toThrow('provider unreachable')
+    expect(await payload.findByID({ collection: 'consultations', id })).toMatchObject({
+      status: 'HELD',
+      payment: { status: 'requires_payment_method' },
+    })
+    expect(await releaseHold(payload, provider, id, later)).toBe(true)
+    expect(await payload.findByID({ collection: 'consultations', id })).toMatchObject({
+      status: 'HOLD_EXPIRED',
+      payment: { status: 'cancelled' },
+    })
+  })
+
   it('queues the release of every hold for the moment it expires', async () => {
     const consultant = await bookableConsultant(payload)
     const answer = await create(body(consultant, { selectedSlot: slotAt(9, '10:00') }))

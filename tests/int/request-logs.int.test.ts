@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createUser, TEST_PASSWORD } from '../helpers/factories'
-import { rest } from '../helpers/http'
+import { graphql, rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -77,6 +77,24 @@ describe('request logs', () => {
     ]) {
       expect(all).not.toContain(secret)
     }
+  })
+
+  it("log Payload's own REST and GraphQL operations too, without the query string", async () => {
+    const user = await createUser(payload)
+    captureLogs()
+    const me = await rest('GET', '/api/users/me?code=123456', { headers: { 'x-request-id': 'users-me-1' } })
+    const query = await graphql('{ Users { totalDocs } }')
+    expect(me.status).toBe(200)
+    expect(me.headers.get('x-request-id')).toBe('users-me-1')
+    expect(query.status).toBe(200)
+    expect(entries()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ requestId: 'users-me-1', method: 'GET', path: '/api/users/me', status: 200 }),
+        expect.objectContaining({ method: 'POST', path: '/api/graphql', status: 200 }),
+      ]),
+    )
+    expect(lines.join('\n')).not.toContain('123456')
+    expect(lines.join('\n')).not.toContain(user.email)
   })
 
   it('mask personal data and secrets that code passes to the logger by key and by shape', async () => {

@@ -55,4 +55,28 @@ describe('seed', () => {
     })
     expect(result.user?.role).toBe('ADMIN')
   })
+
+  it('takes the staff accounts from ADMIN_*, REVIEWER_* and EDITOR_* outside the embedded database', async () => {
+    const stamp = Date.now()
+    for (const prefix of ['ADMIN', 'REVIEWER', 'EDITOR']) {
+      process.env[`${prefix}_EMAIL`] = `${prefix.toLowerCase()}-${stamp}@company.example`
+      process.env[`${prefix}_PASSWORD`] = `${prefix}#Env2026`
+    }
+    try {
+      const result = await seed(payload, { allowDefaultPasswords: false })
+      expect(result.created).toBe(3)
+      for (const prefix of ['ADMIN', 'REVIEWER', 'EDITOR'] as const) {
+        const login = await payload.login({
+          collection: 'users',
+          data: { email: `${prefix.toLowerCase()}-${stamp}@company.example`, password: `${prefix}#Env2026` },
+        })
+        expect(login.user?.role).toBe(prefix)
+      }
+    } finally {
+      for (const prefix of ['ADMIN', 'REVIEWER', 'EDITOR']) {
+        delete process.env[`${prefix}_EMAIL`]
+        delete process.env[`${prefix}_PASSWORD`]
+      }
+    }
+  })
 })

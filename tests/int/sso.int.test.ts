@@ -8,6 +8,7 @@ import { rest } from '../helpers/http'
 import { startOidcProvider, type TestAccount, type TestOidcProvider } from '../helpers/oidcProvider'
 import { testPayload } from '../helpers/payload'
 import { currentConsentVersion } from '@/domain/consents'
+import { isSsoConfigured } from '@/server/sso'
 import { signSsoState, SSO_COOKIE, verifySsoState, type SsoState } from '@/server/sso/stateCookie'
 
 const ORIGIN = 'http://localhost:3000'
@@ -288,10 +289,13 @@ describe('profile endpoints and configuration', () => {
     expect((await rest('POST', '/api/auth/google-sign-up/set-profile', { body })).status).toBe(401)
   })
 
-  it('answers 404 while OIDC is not configured', async () => {
+  it('answers 404 and hides the Google button while OIDC is not configured', async () => {
+    expect(isSsoConfigured()).toBe(true)
     const saved = process.env.OIDC_CLIENT_SECRET
     delete process.env.OIDC_CLIENT_SECRET
     try {
+      // SsoButton renders nothing unless this is true.
+      expect(isSsoConfigured()).toBe(false)
       expect((await rest('GET', '/api/auth/sso/google?role=USER')).status).toBe(404)
       expect((await rest('GET', '/api/auth/sso/google/callback?code=x&state=y')).status).toBe(404)
     } finally {

@@ -6,19 +6,26 @@ import path from 'node:path'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
-type Run = { code: number | null; stdout: string }
+import { freePort } from '../../scripts/lib/net.mjs'
+import { runningPostmasterPid } from '../../scripts/lib/pgdata.mjs'
+
+type Run = { code: number | null; stdout: string; stderr: string }
 
 /** Runs scripts/with-db.mjs without DATABASE_URL, so it starts its own embedded cluster. */
 function withDb(args: string[], env: Record<string, string | undefined> = {}, onStdout?: (text: string) => void) {
+  // Its own process group, as in a terminal, where Ctrl-C reaches every process of the group.
   const child = spawn(process.execPath, ['scripts/with-db.mjs', ...args], {
     env: { ...process.env, DATABASE_URL: undefined, ...env },
+    detached: true,
   })
   let stdout = ''
+  let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => {
     stdout += chunk.toString()
     onStdout?.(stdout)
   })
-  const done = new Promise<Run>((resolve) => child.on('exit', (code) => resolve({ code, stdout })))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const done = new Promise<Run>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })))
   return { child, done }
 }
 
@@ -76,14 +83,44 @@ describe('scripts/with-db.mjs', () => {
 
   it('stops PostgreSQL on Ctrl-C', async () => {
     let url = ''
-    const run = withDb(['--fresh', '--', 'node', '-e', `${printUrl[2]}; setInterval(() => {}, 1000)`], {}, (text) => {
+    // Like next dev, the command takes a moment to finish after Ctrl-C; Postgres got the signal too.
+    const slowToStop = `${printUrl[2]}; process.on('SIGINT', () => setTimeout(() => process.exit(0), 1500)); setInterval(() => {}, 1000)`
+    const run = withDb(['--fresh', '--', 'node', '-e', slowToStop], {}, (text) => {
       if (!url && text.includes('postgres://')) url = text.trim()
     })
     await expect.poll(() => url, { timeout: 30_000 }).not.toBe('')
     expect(await canConnect(url)).toBe(true)
-    run.child.kill('SIGINT')
-    await run.done
+    process.kill(-run.child.pid!, 'SIGINT')
+    const { stderr } = await run.done
     expect(await canConnect(url)).toBe(false)
+    expect(stderr).not.toContain('stopped unexpectedly')
+  })
+
+  it('stops, when it ends, the server that a killed earlier run left behind', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'careerbridge-orphan-'))
+    const env = { EMBEDDED_PG_DATA: dataDir, EMBEDDED_PG_PORT: String(await freePort()) }
+    let url = ''
+    let commandPid = 0
+    try {
+      const keepRunning = `${printUrl[2]}; console.log('PID=' + process.pid); setInterval(() => {}, 1000)`
+      const first = withDb(['--', 'node', '-e', keepRunning], env, (text) => {
+        url ||= text.match(/postgres:\/\/\S+/)?.[0] ?? ''
+        commandPid ||= Number(text.match(/PID=(\d+)/)?.[1] ?? 0)
+      })
+      await expect.poll(() => url && commandPid, { timeout: 60_000 }).toBeTruthy()
+      first.child.kill('SIGKILL')
+      await first.done
+      process.kill(commandPid, 'SIGKILL')
+      expect(await canConnect(url)).toBe(true)
+
+      const second = await withDb(['--', 'node', '-e', 'process.exit(0)'], env).done
+      expect(second.code).toBe(0)
+      expect(await canConnect(url)).toBe(false)
+    } finally {
+      const leftover = runningPostmasterPid(dataDir)
+      if (leftover) process.kill(leftover, 'SIGQUIT')
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 
   it('touches nothing when DATABASE_URL is set', async () => {

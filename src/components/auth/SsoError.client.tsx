@@ -19,8 +19,9 @@ export function SsoError({ code }: { code: string }) {
   useEffect(() => {
     if (handled.current || !known) return
     handled.current = true
-    if (code === 'sso') toast.error(t('failed'))
+    // Spec §4: every failure but 'already authenticated' toasts 'Something went wrong'; the page says more.
     if (code === 'sso_already_authenticated') void callApi('/api/auth/logout').then(() => setSignedOut(true))
+    else toast.error(t('failed'))
   }, [code, known, t, toast])
 
   if (!known) return null

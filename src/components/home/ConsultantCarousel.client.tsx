@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { cardsPerViewFrom, carouselHasControls } from '@/domain/carousel'
+import { MOST_CARDS_PER_VIEW, cardsPerViewFrom, carouselHasControls } from '@/domain/carousel'
 
 /**
  * Cards in one row: 3 wide from 1024 px, 2 below, 1 below 700 px (CSS --per-view). With more cards than
@@ -12,7 +12,9 @@ import { cardsPerViewFrom, carouselHasControls } from '@/domain/carousel'
 export function ConsultantCarousel({ cards, label }: { cards: ReactNode[]; label: string }) {
   const t = useTranslations('home')
   const track = useRef<HTMLUListElement>(null)
-  const [controls, setControls] = useState(false)
+  // The server cannot measure the width: it renders the buttons when even the widest row cannot show every
+  // card, so that they do not appear after hydration and narrow (and reflow) the cards.
+  const [controls, setControls] = useState(() => carouselHasControls(cards.length, MOST_CARDS_PER_VIEW))
 
   useEffect(() => {
     const element = track.current

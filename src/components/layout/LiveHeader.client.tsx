@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { HeaderView, type HeaderCategories, type HeaderViewer } from './HeaderView'
-import { navigationFor } from '@/domain/navigation'
+import { navigationFor } from '@/domain/navigation/menu'
 
 /** GET /api/auth/header: the viewer's menus and counts; a visitor gets the visitor's header. */
 const HEADER_VIEWER_PATH = '/api/auth/header'

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { LOGOUT_HREF } from '@/domain/navigation/menu'
+import { LOGOUT_HREF } from '@/domain/navigation/logout'
 
 /** Ends the session, then shows the home page with the logged-out header. */
 export function LogoutButton({ className, onDone }: { className?: string; onDone?: () => void }) {

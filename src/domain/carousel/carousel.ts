@@ -1,5 +1,8 @@
 // The home page's consultant carousel: how many cards fit comes from the CSS (--per-view by width).
 
+/** --per-view of the widest layout (application.css): more cards than this need the buttons at every width. */
+export const MOST_CARDS_PER_VIEW = 3
+
 /** The --per-view value of the track's computed style; anything unreadable counts as one card. */
 export function cardsPerViewFrom(cssValue: string): number {
   const value = Number.parseInt(cssValue.trim(), 10)

@@ -1,1 +1,1 @@
-export { cardsPerViewFrom, carouselHasControls } from './carousel'
+export { MOST_CARDS_PER_VIEW, cardsPerViewFrom, carouselHasControls } from './carousel'

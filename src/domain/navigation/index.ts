@@ -1,5 +1,5 @@
+export { LOGOUT_HREF } from './logout'
 export {
-  LOGOUT_HREF,
   NAV_KEYS,
   isApplicant,
   navigationFor,

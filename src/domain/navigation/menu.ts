@@ -1,5 +1,6 @@
 import type { ProfileStatus } from '../status'
 import type { Role } from '../users'
+import { LOGOUT_HREF } from './logout'
 
 /** Every label key used by the menus; each is a key of the "nav" message namespace. */
 export const NAV_KEYS = [
@@ -44,7 +45,6 @@ export type Navigation = {
   badgeCount: number
 }
 
-export const LOGOUT_HREF = '/api/auth/logout'
 const APPLICATION_HREF = '/on-boarding'
 const CONSULTANT_DASHBOARD = '/consultant/dashboard'
 const CONSULTEE_DASHBOARD = '/consultee/dashboard'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { PROFILE_STATUSES, type ProfileStatus } from '../status'
-import type { Role } from '../users'
+import { ROLES, type Role } from '../users'
 import { isSafeRedirect, postLoginRedirect } from './postLoginRedirect'
 
 describe('isSafeRedirect', () => {
@@ -38,29 +38,53 @@ describe('isSafeRedirect', () => {
 
 const USER_PROFILE = '/consultee/dashboard/profile/personal-information'
 const SESSIONS = '/consultant/dashboard/sessions'
+const ON_BOARDING = '/on-boarding'
+const SUBMITTED = '/consultants/cons2345'
+const EMAIL = '/email-verification'
+// Records keyed by role and status: the compiler demands a target for every role × status.
+type Targets = Record<ProfileStatus, string>
+
+// Spec §2: a consultant with REGISTERED goes to on-boarding; an application still in progress (STEP1 to
+// STEP4) belongs there too, since those consultants can open nothing else. Staff go to the admin panel.
+const CONSULTANT_TARGETS: Targets = {
+  NOT_CONFIRMED: EMAIL,
+  REGISTERED: ON_BOARDING,
+  STEP1: ON_BOARDING,
+  STEP2: ON_BOARDING,
+  STEP3: ON_BOARDING,
+  STEP4: ON_BOARDING,
+  APPLICATION_SUBMITTED: SUBMITTED,
+  ACTIVE: SESSIONS,
+  DATA_NOT_SUBMITTED: SESSIONS,
+}
+const USER_TARGETS: Targets = {
+  NOT_CONFIRMED: EMAIL,
+  REGISTERED: '/',
+  STEP1: '/',
+  STEP2: '/',
+  STEP3: '/',
+  STEP4: '/',
+  APPLICATION_SUBMITTED: '/',
+  ACTIVE: '/',
+  DATA_NOT_SUBMITTED: USER_PROFILE,
+}
+const staffTargets = (): Targets => ({
+  ...(Object.fromEntries(PROFILE_STATUSES.map((status) => [status, '/admin'])) as Targets),
+  NOT_CONFIRMED: EMAIL,
+})
+const TARGETS: Record<Role, Targets> = {
+  CONSULTANT: CONSULTANT_TARGETS,
+  USER: USER_TARGETS,
+  ADMIN: staffTargets(),
+  REVIEWER: staffTargets(),
+  EDITOR: staffTargets(),
+}
+const ROWS = ROLES.flatMap((role) =>
+  PROFILE_STATUSES.map((status): [Role, ProfileStatus, string] => [role, status, TARGETS[role][status]]),
+)
 
 describe('postLoginRedirect without an explicit redirect', () => {
-  // role, profile status, expected target
-  it.each([
-    ['CONSULTANT', 'NOT_CONFIRMED', '/email-verification'],
-    ['CONSULTANT', 'REGISTERED', '/on-boarding'],
-    ['CONSULTANT', 'STEP1', '/on-boarding'],
-    ['CONSULTANT', 'STEP2', '/on-boarding'],
-    ['CONSULTANT', 'STEP3', '/on-boarding'],
-    ['CONSULTANT', 'STEP4', '/on-boarding'],
-    ['CONSULTANT', 'APPLICATION_SUBMITTED', '/consultants/cons2345'],
-    ['CONSULTANT', 'ACTIVE', SESSIONS],
-    ['CONSULTANT', 'DATA_NOT_SUBMITTED', SESSIONS],
-    ['USER', 'NOT_CONFIRMED', '/email-verification'],
-    ['USER', 'DATA_NOT_SUBMITTED', USER_PROFILE],
-    ['USER', 'ACTIVE', '/'],
-    ['USER', 'REGISTERED', '/'],
-    ['USER', 'APPLICATION_SUBMITTED', '/'],
-    ['ADMIN', 'ACTIVE', '/admin'],
-    ['REVIEWER', 'ACTIVE', '/admin'],
-    ['EDITOR', 'ACTIVE', '/admin'],
-    ['ADMIN', 'NOT_CONFIRMED', '/email-verification'],
-  ] as [Role, ProfileStatus, string][])('%s %s → %s', (role, profileStatus, expected) => {
+  it.each(ROWS)('%s %s → %s', (role, profileStatus, expected) => {
     expect(postLoginRedirect({ role, profileStatus, userShortId: 'user2345', consultantShortId: 'cons2345' })).toBe(
       expected,
     )

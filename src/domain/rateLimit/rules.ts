@@ -11,11 +11,13 @@ const rule = (name: string, limit: number, windowMs: number): RateLimitRule => (
 /**
  * Every limit of the public endpoints. Per address ("Ip") rules apply only when the client's address is
  * known (TRUST_PROXY); per email and per account rules always. The login lock after five wrong
- * passwords is Payload's own (users.lockUntil) and not repeated here.
+ * passwords is Payload's own (users.lockUntil); loginUnknownEmail gives emails without an account the same lock.
  */
 export const RATE_LIMITS = {
   registerPerIp: rule('register:ip', 10, HOUR),
   loginPerIp: rule('login:ip', 30, 10 * MINUTE),
+  /** Five failures lock an account for ten minutes (Payload); an email without an account alike. */
+  loginUnknownEmail: rule('login:unknown-email', 5, 10 * MINUTE),
   forgotPasswordPerIp: rule('forgot-password:ip', 10, HOUR),
   /** A reset code is mailed at most every 120 s; further requests answer the same without a mail. */
   forgotPasswordPerEmail: rule('forgot-password:email', 1, RESEND_COOLDOWN_MS),

@@ -30,6 +30,17 @@ describe('utcOffsetMinutes', () => {
     expect(utcOffsetMinutes('Europe/Berlin', new Date('2026-03-29T00:59:59Z'))).toBe(60)
     expect(utcOffsetMinutes('Europe/Berlin', new Date('2026-03-29T01:00:00Z'))).toBe(120)
   })
+
+  it('gives the same offsets when asked again (kept per zone and second), across clock changes', () => {
+    const instants = ['2026-03-29T00:59:59Z', '2026-03-29T01:00:00Z', '2026-10-25T00:59:59Z', '2026-10-25T01:00:00Z']
+    const expected = [60, 120, 120, 60]
+    for (let round = 0; round < 2; round++) {
+      expect(instants.map((at) => utcOffsetMinutes('Europe/Berlin', new Date(at)))).toEqual(expected)
+    }
+    // Different zones at one instant are kept apart.
+    expect(utcOffsetMinutes('America/New_York', new Date(instants[1]!))).toBe(-240)
+    expect(utcOffsetMinutes('Europe/Berlin', new Date(instants[1]!))).toBe(120)
+  })
 })
 
 describe('time zone rules', () => {
@@ -55,9 +66,14 @@ describe('time zone rules', () => {
     expect(usableTimeZone(candidate, winter)).toBe(expected)
   })
 
-  it('recognises IANA names only', () => {
+  it('recognises IANA names only, the same when asked again and after many other names', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(isIanaTimeZone('America/New_York')).toBe(true)
+      expect(isIanaTimeZone('New York')).toBe(false)
+      expect(isIanaTimeZone(null)).toBe(false)
+    }
+    for (let index = 0; index < 1500; index++) expect(isIanaTimeZone(`Not/AZone${index}`)).toBe(false)
     expect(isIanaTimeZone('America/New_York')).toBe(true)
     expect(isIanaTimeZone('New York')).toBe(false)
-    expect(isIanaTimeZone(null)).toBe(false)
   })
 })

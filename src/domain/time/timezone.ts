@@ -1,13 +1,24 @@
 export const FALLBACK_TIMEZONE = 'Europe/London'
 
+// Building a DateTimeFormat to test a name costs more than a slot list's other work per request, and the
+// answer never changes within a process: it is kept per spelling (bounded, as the names come from requests).
+const knownZoneNames = new Map<string, boolean>()
+const MAX_KNOWN_ZONE_NAMES = 1000
+
 export function isIanaTimeZone(value: unknown): value is string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 64) return false
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value })
-    return true
-  } catch {
-    return false
+  let known = knownZoneNames.get(value)
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: value })
+      known = true
+    } catch {
+      known = false
+    }
+    if (knownZoneNames.size >= MAX_KNOWN_ZONE_NAMES) knownZoneNames.clear()
+    knownZoneNames.set(value, known)
   }
+  return known
 }
 
 // Building a DateTimeFormat costs about ten times more than using one, and slot lists ask for thousands of
@@ -35,12 +46,24 @@ function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter
 }
 
+// Slot lists ask for the offsets of the same few thousand grid instants over and over (every consultant in
+// a zone, every day's request): each answer is kept per zone and second, which is all it depends on.
+const knownOffsets = new Map<string, number>()
+const MAX_KNOWN_OFFSETS = 100_000
+
 /** Offset from UTC in minutes of `timeZone` at the instant `at` (positive east of Greenwich). */
 export function utcOffsetMinutes(timeZone: string, at: Date): number {
+  const second = Math.floor(at.getTime() / 1000)
+  const key = `${timeZone}|${second}`
+  const known = knownOffsets.get(key)
+  if (known !== undefined) return known
   const parts = wallClockFormatter(timeZone).formatToParts(at)
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
   const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
-  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000)
+  const offset = Math.round((asUtc - second * 1000) / 60_000)
+  if (knownOffsets.size >= MAX_KNOWN_OFFSETS) knownOffsets.clear()
+  knownOffsets.set(key, offset)
+  return offset
 }
 
 /** The 30-minute booking grid only works in zones whose offset is a whole or half hour. */

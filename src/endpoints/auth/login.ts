@@ -1,4 +1,4 @@
-import { APIError, AuthenticationError, LockedAuth, type Endpoint } from 'payload'
+import { APIError, AuthenticationError, LockedAuth, type Endpoint, type PayloadRequest } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 
 import { json, parseBody, requestLocale } from '../http'
@@ -6,11 +6,33 @@ import { clientIpOf, rateLimitAnswer } from '../rateLimitHttp'
 import { findUserByEmail, lockedUntil } from '@/server/auth/users'
 import { userInfoOf } from '@/server/auth/userInfo'
 import { serverTranslator } from '@/server/i18n'
-import { RATE_LIMIT_COUNTED } from '@/server/rateLimit/limiter'
+import { consumeRateLimits, RATE_LIMIT_COUNTED } from '@/server/rateLimit/limiter'
 import { RATE_LIMITS } from '@/domain/rateLimit'
 import { loginSchema } from '@/domain/schemas'
 
 export const NOT_CONFIRMED_CODE = 'NOT_CONFIRMED'
+
+const lockedAnswer = (t: ReturnType<typeof serverTranslator>, seconds: number) =>
+  json(
+    429,
+    { message: t('locked', { minutes: Math.ceil(seconds / 60) }), code: 'LOCKED' },
+    {
+      'Retry-After': String(seconds),
+    },
+  )
+
+/**
+ * Wrong passwords lock an account (Payload's lockUntil); failures for an email without an account are
+ * counted the same way, so that the lock answer does not tell which emails have an account.
+ */
+async function unknownEmailFailure(req: PayloadRequest, email: string, t: ReturnType<typeof serverTranslator>) {
+  const verdict = await consumeRateLimits(
+    req.payload,
+    [{ rule: RATE_LIMITS.loginUnknownEmail, subject: email }],
+    new Date(),
+  )
+  return verdict.allowed ? json(401, { message: t('loginFailed') }) : lockedAnswer(t, verdict.retryAfterSeconds)
+}
 
 export const loginEndpoint: Endpoint = {
   path: '/auth/login',
@@ -47,16 +69,12 @@ export const loginEndpoint: Endpoint = {
       if (error instanceof LockedAuth) {
         const user = await findUserByEmail(payload, email)
         const until = (user && (await lockedUntil(payload, user.id)))?.getTime() ?? Date.now()
-        const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000))
-        return json(
-          429,
-          { message: t('locked', { minutes: Math.ceil(seconds / 60) }), code: 'LOCKED' },
-          {
-            'Retry-After': String(seconds),
-          },
-        )
+        return lockedAnswer(t, Math.max(1, Math.ceil((until - Date.now()) / 1000)))
       }
-      if (error instanceof AuthenticationError) return json(401, { message: t('loginFailed') })
+      if (error instanceof AuthenticationError) {
+        if (!(await findUserByEmail(payload, email))) return unknownEmailFailure(req, email, t)
+        return json(401, { message: t('loginFailed') })
+      }
       throw error
     }
   },

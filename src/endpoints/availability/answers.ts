@@ -47,5 +47,5 @@ export function consultantNotFound(texts: AvailabilityTexts, headers?: HeadersIn
   return json(404, { message: texts.api('consultantNotFound'), code: 'NOT_FOUND' }, headers)
 }
 
-/** Free slots change with every booking, so nothing may cache them. */
+/** Free slots change with every booking: no HTTP cache may keep them (the server keeps them per slot version). */
 export const NO_STORE = { 'cache-control': 'no-store' } as const

@@ -1,11 +1,10 @@
 import type { Endpoint } from 'payload'
 
-import { json } from '../http'
 import { availabilityTexts, consultantNotFound, invalidInput, NO_STORE, type KeyedError } from './answers'
 import { sessionTypeParam } from './requestSchemas'
 import { viewerZoneOf } from './viewerZone'
 import { addDays, daysBetween, isLocalDate, localDateOf, SchedulingError, usableTimeZone } from '@/domain/scheduling'
-import { freeStartsOf } from '@/server/availability/slotQueries'
+import { cachedFreeStartsJson } from '@/server/availability/cachedFreeStarts'
 
 const DEFAULT_DAYS = 7
 
@@ -33,18 +32,19 @@ export const freeSlotsEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const now = new Date()
-    const texts = availabilityTexts(req)
     const params = req.searchParams
     const viewerZone = viewerZoneOf(req, params.get('userTimezone'))
     const today = localDateOf(now, usableTimeZone(viewerZone, now))
     const startDay = params.get('startDay') || today
     const endDay = params.get('endDay') || (isLocalDate(startDay) ? addDays(startDay, DEFAULT_DAYS - 1) : today)
     const errors = dayRangeErrors(startDay, endDay)
-    if (errors.length > 0) return invalidInput(texts, errors, NO_STORE)
+    if (errors.length > 0) return invalidInput(availabilityTexts(req), errors, NO_STORE)
 
     const sessionType = sessionTypeParam(params.get('sessionType'))
     const ref = String(req.routeParams?.consultantId ?? '')
-    const free = await freeStartsOf(req.payload, ref, { viewerZone, startDay, endDay, sessionType, now })
-    return free ? json(200, free, NO_STORE) : consultantNotFound(texts, NO_STORE)
+    const free = await cachedFreeStartsJson(req.payload, ref, { viewerZone, startDay, endDay, sessionType, now })
+    return free === null
+      ? consultantNotFound(availabilityTexts(req), NO_STORE)
+      : new Response(free, { status: 200, headers: { 'content-type': 'application/json', ...NO_STORE } })
   },
 }

@@ -62,6 +62,7 @@ export async function createConsultation(ctx: BookingContext, request: BookingRe
   const services = chosenServices(consultant, request.selectedServiceIds)
   const interval = checkSlot(ctx, consultant, request)
 
+  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000)
   const created = await inTransaction(req, async () => {
     const promo = request.promoCode ? await lookUpPromo(req, request.promoCode, consultee.id, now, true) : null
     if (promo && !promo.ok) throw new BookingRefusal(`PROMO_${promo.refusal}`)
@@ -104,8 +105,10 @@ export async function createConsultation(ctx: BookingContext, request: BookingRe
           },
           promoCode: promo?.ok ? promo.promoId : null,
           payment: { provider: quote.total > 0 ? ctx.provider.name : 'free' },
-          holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+          holdExpiresAt: holdExpiresAt.toISOString(),
         },
+        // Only the id is used: no relationships to populate.
+        depth: 0,
         req,
         overrideAccess: true,
       })
@@ -116,6 +119,7 @@ export async function createConsultation(ctx: BookingContext, request: BookingRe
       await req.payload.create({
         collection: 'promo-redemptions',
         data: { promoCode: promo.promoId, user: consultee.id, consultation: consultation.id },
+        depth: 0,
         req,
         overrideAccess: true,
       })
@@ -124,7 +128,7 @@ export async function createConsultation(ctx: BookingContext, request: BookingRe
     await req.payload.jobs.queue({
       task: 'releaseHold',
       input: { consultationId: consultation.id },
-      waitUntil: new Date(consultation.holdExpiresAt ?? now),
+      waitUntil: holdExpiresAt,
       req,
     })
     return { id: consultation.id, quote }

@@ -1,4 +1,4 @@
-import { createLocalReq, type Payload } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { executeInRequest, sql } from '@/server/db/sql'
 import { inTransaction } from '@/server/db/transaction'
@@ -6,13 +6,14 @@ import { PaymentConflictError } from '@/server/payments/errors'
 import type { PaymentProvider, PaymentStatus } from '@/server/payments/provider'
 
 /** The provider's answer, recorded unless its webhook event got there first (same value, same transition). */
-async function recordPaymentStatus(payload: Payload, consultationId: number, status: PaymentStatus, now: Date) {
-  const current = await payload.findByID({ collection: 'consultations', id: consultationId, depth: 0 })
+async function recordPaymentStatus(req: PayloadRequest, consultationId: number, status: PaymentStatus, now: Date) {
+  const current = await req.payload.findByID({ collection: 'consultations', id: consultationId, depth: 0, req })
   if (current.payment?.status === status) return
-  await payload.update({
+  await req.payload.update({
     collection: 'consultations',
     id: consultationId,
     data: { payment: { status, updatedAt: now.toISOString() } },
+    req,
     overrideAccess: true,
   })
 }
@@ -32,14 +33,14 @@ export async function releaseHold(
   { force = false }: { force?: boolean } = {},
 ): Promise<boolean> {
   const req = await createLocalReq({}, payload)
-  const intentId = await inTransaction(req, async () => {
+  return inTransaction(req, async () => {
     const [row] = await executeInRequest<HeldRow>(
       req,
       sql`SELECT status, hold_expires_at, payment_payment_intent_id FROM consultations
           WHERE id = ${consultationId} FOR UPDATE`,
     )
-    if (!row || row.status !== 'HELD') return null
-    if (!force && row.hold_expires_at && new Date(row.hold_expires_at) > now) return null
+    if (!row || row.status !== 'HELD') return false
+    if (!force && row.hold_expires_at && new Date(row.hold_expires_at) > now) return false
     await payload.update({
       collection: 'consultations',
       id: consultationId,
@@ -53,16 +54,17 @@ export async function releaseHold(
       req,
       overrideAccess: true,
     })
-    return row.payment_payment_intent_id ?? ''
+    // Cancelled before the commit: when the provider fails, or the process dies before the commit, the
+    // booking stays HELD and the retried release cancels again, so a card is never left authorised.
+    const intentId = row.payment_payment_intent_id
+    if (intentId) {
+      const cancelled = await provider.cancel(intentId, `release:${consultationId}`).catch((error: unknown) => {
+        // Already cancelled (or never authorised and gone): nothing is held on the card any more.
+        if (error instanceof PaymentConflictError) return null
+        throw error
+      })
+      if (cancelled) await recordPaymentStatus(req, consultationId, cancelled.status, now)
+    }
+    return true
   })
-  if (intentId === null) return false
-  if (intentId) {
-    const cancelled = await provider.cancel(intentId, `release:${consultationId}`).catch((error: unknown) => {
-      // Already cancelled (or never authorised and gone): nothing is held on the card any more.
-      if (error instanceof PaymentConflictError) return null
-      throw error
-    })
-    if (cancelled) await recordPaymentStatus(payload, consultationId, cancelled.status, now)
-  }
-  return true
 }

@@ -2,15 +2,16 @@ import type { Payload } from 'payload'
 
 import { execute, sql } from './sql'
 import { publicVersionSchemaSql } from '../cache/publicVersionSchema'
+import { slotVersionSchemaSql } from '../cache/slotVersionSchema'
 import { rateLimitSchemaSql } from '../rateLimit/schema'
 import { searchSchemaSql } from '../search/searchSchema'
 
 /**
  * A database made by schema push (`npm run dev`) lacks what only migrations write. The migrations
- * `booking`, `search_speed`, `public_version` and `rate_limits` hold the same objects; they are repeated
+ * `booking`, `search_speed`, `public_version`, `rate_limits` and `slot_versions` hold the same objects; they are repeated
  * here because migrations stay as they were written. Nothing here is part of Payload's schema in a way the
- * next push would undo: the constraint is on a table push keeps, the search objects, the public version
- * and the rate-limit counters live outside the public schema.
+ * next push would undo: the constraint is on a table push keeps, the search objects, the public and slot
+ * versions and the rate-limit counters live outside the public schema (their triggers sit on tables push keeps).
  */
 export async function addPushedSchemaExtras(payload: Payload): Promise<void> {
   await execute(
@@ -29,5 +30,6 @@ export async function addPushedSchemaExtras(payload: Payload): Promise<void> {
   )
   await execute(payload, searchSchemaSql)
   await execute(payload, publicVersionSchemaSql)
+  await execute(payload, slotVersionSchemaSql)
   await execute(payload, rateLimitSchemaSql)
 }

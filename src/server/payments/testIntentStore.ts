@@ -72,10 +72,14 @@ export async function findIntent(
   return docs[0] ? fromRecord(docs[0]) : null
 }
 
-/** Stores a new intent; a concurrent insert with the same idempotency key fails on its unique index. */
+/**
+ * Stores a new intent; a concurrent insert with the same idempotency key fails on its unique index. The
+ * record is one row the provider builds itself (no arrays, relationships or hooks, nobody may write it
+ * over the API), so it goes to the database adapter directly, without a transaction around its insert.
+ */
 export async function insertIntent(payload: Payload, intent: Omit<TestIntent, 'createdAt'>): Promise<TestIntent> {
-  const doc = await payload.create({ collection: INTENTS, data: toRecord(intent), depth: 0 })
-  return fromRecord(doc)
+  const doc = await payload.db.create({ collection: INTENTS, data: toRecord(intent) })
+  return fromRecord(doc as unknown as TestPaymentIntent)
 }
 
 /**

@@ -102,14 +102,13 @@ export function createTestProvider({
           lastError: null,
         })
       }
-      const intent =
-        (await findIntent(payload, 'idempotencyKey', idempotencyKey)) ??
-        // A concurrent call with the same key won the insert: answer its intent.
-        (await insert().catch(async (error: unknown) => {
-          const raced = await findIntent(payload, 'idempotencyKey', idempotencyKey)
-          if (!raced) throw error
-          return raced
-        }))
+      // A key is nearly always new (one hold per booking), so the insert comes first; when the key's unique
+      // index refuses it (a retry, or a concurrent call that won), the intent stored under it is the answer.
+      const intent = await insert().catch(async (error: unknown) => {
+        const stored = await findIntent(payload, 'idempotencyKey', idempotencyKey)
+        if (!stored) throw error
+        return stored
+      })
       if (intent.amountCents !== input.amountCents || intent.currency !== input.currency) {
         throw new PaymentConflictError(`${idempotencyKey} was used for a different amount`, {
           providerCode: 'idempotency_key_in_use',

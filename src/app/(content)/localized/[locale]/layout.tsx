@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { contentLocale, type LocaleParams } from './locale'
-import { StaticSiteHeader } from '@/components/layout/SiteHeader'
+import { StaticSiteHeader } from '@/components/layout/StaticSiteHeader'
 import { SiteShell, siteMetadata } from '@/components/layout/SiteShell'
 import '../../../(frontend)/globals.css'
 import '../../../(frontend)/forms.css'

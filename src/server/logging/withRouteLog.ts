@@ -1,0 +1,45 @@
+import { getPayload, type SanitizedConfig } from 'payload'
+
+import { requestContext } from './requestContext'
+import { REQUEST_ID_HEADER, requestIdOf } from './requestId'
+
+type RouteHandler<Rest extends unknown[]> = (request: Request, ...rest: Rest) => Promise<Response>
+
+function withRequestIdHeader(response: Response, requestId: string): Response {
+  if (response.headers.get(REQUEST_ID_HEADER)) return response
+  try {
+    response.headers.set(REQUEST_ID_HEADER, requestId)
+    return response
+  } catch {
+    // Response.redirect() and similar answers have immutable headers: copy them into a new Response.
+    const copy = new Response(response.body, response)
+    copy.headers.set(REQUEST_ID_HEADER, requestId)
+    return copy
+  }
+}
+
+/**
+ * Wraps one of Payload's route handlers (REST or GraphQL: Payload's own operations and our endpoints
+ * alike): the request runs inside its context, so every log line written while handling it carries the
+ * request id; the id is answered in x-request-id; one line per request gives method, path (never the
+ * query string, which carries codes, states and search terms), status and duration.
+ */
+export function withRouteLog<Rest extends unknown[]>(
+  config: Promise<SanitizedConfig>,
+  handler: RouteHandler<Rest>,
+): RouteHandler<Rest> {
+  return async (request, ...rest) => {
+    const requestId = requestIdOf(request.headers)
+    const started = performance.now()
+    return requestContext.run({ requestId }, async () => {
+      const response = await handler(request, ...rest)
+      const { logger } = await getPayload({ config })
+      const ms = Math.round(performance.now() - started)
+      logger.info(
+        { method: request.method, path: new URL(request.url).pathname, status: response.status, ms },
+        'request',
+      )
+      return withRequestIdHeader(response, requestId)
+    })
+  }
+}

@@ -1,0 +1,139 @@
+import { expect, test, type Browser } from '@playwright/test'
+
+import { confirmedConsultant, E2E_PASSWORD, uniqueEmail } from '../helpers/e2eAccounts'
+import { adminApi } from '../helpers/e2eBooking'
+import { confirmedConsultee } from '../helpers/e2eConsultee'
+import { e2eMailDir } from '../helpers/e2eMail'
+import { latestCode } from '../helpers/mailSink'
+
+const SEEDED_CONSULTEE = 'lena.fischer@example.com'
+const SEEDED_PASSWORD = 'Demo#2026'
+
+/** A browser signed in through POST /api/auth/login as an account made by `make`, on the home page. */
+async function signedInAs(browser: Browser, make: typeof confirmedConsultee) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+  const email = await make(context)
+  const login = await context.request.post('/api/auth/login', { data: { email, password: E2E_PASSWORD } })
+  expect(login.ok()).toBe(true)
+  const page = await context.newPage()
+  await page.goto('/')
+  return { context, page, email, banner: page.getByRole('banner') }
+}
+
+test('the production session cookie is HttpOnly, SameSite=Lax and Secure, and there is no dev mailbox', async ({
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL })
+  const login = await api.post('/api/auth/login', { data: { email: SEEDED_CONSULTEE, password: SEEDED_PASSWORD } })
+  expect(login.status()).toBe(200)
+  const cookie = login.headers()['set-cookie'] ?? ''
+  expect(cookie).toMatch(/^payload-token=/)
+  expect(cookie).toMatch(/;\s*HttpOnly/i)
+  expect(cookie).toMatch(/;\s*SameSite=Lax/i)
+  expect(cookie).toMatch(/;\s*Secure/i)
+  expect((await api.get('/dev/mailbox')).status()).toBe(404)
+  await api.dispose()
+})
+
+test('a verified email without credentials held in the browser goes on to sign in', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' })
+  const email = uniqueEmail('held-nothing')
+  const registered = await context.request.post('/api/auth/register', {
+    data: {
+      email,
+      password: E2E_PASSWORD,
+      userRole: 'CONSULTANT',
+      consents: [{ consentType: 'TERMS_PRIVACY_SIGNUP', status: 'optin', version: '1.3' }],
+    },
+  })
+  expect(registered.status()).toBe(201)
+  const code = await latestCode(e2eMailDir(), email, 0, 20_000)
+  const page = await context.newPage()
+  await page.goto(`/email-verification?email=${encodeURIComponent(email)}`)
+  await page.getByLabel('Verification code').fill(code)
+  await page.getByRole('button', { name: 'Verify', exact: true }).click()
+  await expect(page).toHaveURL(/\/sign-in$/)
+  expect(await page.evaluate(() => fetch('/api/auth/me').then((response) => response.status))).toBe(401)
+  await context.close()
+})
+
+test('a sign-up after a referral link sends the remembered code and records the referrer', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' })
+  const login = await context.request.post('/api/auth/login', {
+    data: { email: SEEDED_CONSULTEE, password: SEEDED_PASSWORD },
+  })
+  const referrer = ((await login.json()) as { user: { userId: number; refCode: string } }).user
+  await context.clearCookies()
+
+  const page = await context.newPage()
+  await page.goto(`/referral/${referrer.refCode}`)
+  await expect(page).toHaveURL(/\/consultee-register$/)
+  const email = uniqueEmail('referred')
+  await page.getByLabel('First name').fill('Ida')
+  await page.getByLabel('Last name').fill('Roth')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel(/^Password$/).fill(E2E_PASSWORD)
+  await page.getByLabel('Confirm password').fill(E2E_PASSWORD)
+  await page.getByLabel(/I agree to the Terms of Use/).check()
+  await page.getByLabel(/A friend invited me/).check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText(`We sent a code to ${email}.`)).toBeVisible()
+
+  const admin = await adminApi(String(baseURL))
+  const found = await admin.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
+  const [user] = ((await found.json()) as { docs: { referredBy: number | null }[] }).docs
+  expect(user?.referredBy).toBe(referrer.userId)
+  await admin.dispose()
+  await context.close()
+})
+
+test('an applicant sees only the way back into the application', async ({ browser }) => {
+  const { context, banner } = await signedInAs(browser, confirmedConsultant)
+  await expect(banner.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0)
+  await expect(banner.getByRole('link', { name: 'Submit Your Application' })).toHaveAttribute('href', '/on-boarding')
+  await expect(banner.getByRole('link', { name: 'Refer a friend' })).toHaveCount(0)
+
+  await banner.getByRole('button', { name: 'User menu' }).click()
+  const menu = banner.getByRole('navigation', { name: 'User menu' })
+  await expect(menu.getByRole('link')).toHaveText(['Submit your application'])
+  await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible()
+  await context.close()
+})
+
+test('a consultee whose profile is not active finds every entry but Account settings disabled', async ({ browser }) => {
+  const { context, page, banner } = await signedInAs(browser, confirmedConsultee)
+  await expect(banner.getByRole('link', { name: 'Refer a friend' })).toHaveCount(0)
+  await expect(banner.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-disabled', 'true')
+
+  await banner.getByRole('button', { name: 'User menu' }).click()
+  const menu = banner.getByRole('navigation', { name: 'User menu' })
+  for (const name of ['Dashboard', 'Sessions', 'Inquiries', 'Payment history', 'Profile']) {
+    await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('aria-disabled', 'true')
+  }
+  const settings = menu.getByRole('link', { name: 'Account settings' })
+  await expect(settings).toHaveAttribute('href', '/consultee/dashboard/account-settings')
+  await expect(menu.getByRole('link', { name: 'Complete Profile' })).toBeVisible()
+  await settings.click()
+  await expect(page).toHaveURL(/\/consultee\/dashboard\/account-settings$/)
+  await context.close()
+})
+
+test('a consultant changes the password in account settings', async ({ browser }) => {
+  const { context, page, email } = await signedInAs(browser, confirmedConsultant)
+  await page.goto('/consultant/dashboard/account-settings')
+  await page.getByLabel('Current password').fill(E2E_PASSWORD)
+  await page.getByLabel('New password', { exact: true }).fill('Changed#2026')
+  await page.getByLabel('Confirm new password').fill('Changed#2026')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.locator('.toasts').getByText('Your password was changed.')).toBeVisible()
+
+  const old = await context.request.post('/api/auth/login', { data: { email, password: E2E_PASSWORD } })
+  expect(old.status()).toBe(401)
+  const renewed = await context.request.post('/api/auth/login', { data: { email, password: 'Changed#2026' } })
+  expect(renewed.status()).toBe(200)
+  await context.close()
+})
