@@ -16,11 +16,19 @@ async function commitChecked(req: PayloadRequest): Promise<void> {
   )
   await commitTransaction(req)
   if (!row?.txid) return
-  const [outcome] = await execute<{ status: string | null }>(
+  // The check needs another pooled connection. When it cannot be had (a busy pool, a restart), the
+  // outcome stays unknown and the commit is taken as done: a write that did commit is never reported lost.
+  const outcome = await execute<{ status: string | null }>(
     req.payload,
     sql`SELECT txid_status(${row.txid}::bigint) AS status`,
+  ).then(
+    ([answer]) => answer?.status ?? 'unknown',
+    (error: unknown) => {
+      req.payload.logger.warn({ err: error }, 'database: could not confirm a commit')
+      return 'committed'
+    },
   )
-  if (outcome?.status !== 'committed') throw new Error(`${NOT_COMMITTED_MESSAGE} (${outcome?.status ?? 'unknown'})`)
+  if (outcome !== 'committed') throw new Error(`${NOT_COMMITTED_MESSAGE} (${outcome})`)
 }
 
 /**
