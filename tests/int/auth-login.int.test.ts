@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createUser, TEST_PASSWORD } from '../helpers/factories'
 import { rest } from '../helpers/http'
@@ -92,6 +92,25 @@ describe('login', () => {
     const [known, unknown] = [await login(user.email, TEST_PASSWORD), await login(unknownEmail, TEST_PASSWORD)]
     expect(unknown.json).toEqual(known.json)
     expect(Number(unknown.headers.get('retry-after'))).toBeGreaterThan(590)
+  })
+
+  it('hashes the password of an unknown email as it would check a real one, so timing tells nothing', async () => {
+    const user = await createUser(payload)
+    const hashed: unknown[][] = []
+    const pbkdf2 = crypto.pbkdf2
+    const spy = vi.spyOn(crypto, 'pbkdf2').mockImplementation(((...args: Parameters<typeof pbkdf2>) => {
+      hashed.push(args.slice(2, 5))
+      return pbkdf2(...args)
+    }) as typeof pbkdf2)
+    try {
+      await login(user.email, 'Wrong#Pass1')
+      const forKnown = hashed.splice(0)
+      await login(`nobody-${crypto.randomUUID()}@example.com`, 'Wrong#Pass1')
+      expect(forKnown).toEqual([[600_000, 32, 'sha256']])
+      expect(hashed).toEqual(forKnown)
+    } finally {
+      spy.mockRestore()
+    }
   })
 
   it('logout ends the session', async () => {

@@ -3,6 +3,7 @@ import { generatePayloadCookie } from 'payload/shared'
 
 import { json, parseBody, requestLocale } from '../http'
 import { clientIpOf, rateLimitAnswer } from '../rateLimitHttp'
+import { hashLikeAPasswordCheck } from '@/server/auth/passwordHashTiming'
 import { findUserByEmail, lockedUntil } from '@/server/auth/users'
 import { userInfoOf } from '@/server/auth/userInfo'
 import { serverTranslator } from '@/server/i18n'
@@ -72,7 +73,10 @@ export const loginEndpoint: Endpoint = {
         return lockedAnswer(t, Math.max(1, Math.ceil((until - Date.now()) / 1000)))
       }
       if (error instanceof AuthenticationError) {
-        if (!(await findUserByEmail(payload, email))) return unknownEmailFailure(req, email, t)
+        if (!(await findUserByEmail(payload, email))) {
+          await hashLikeAPasswordCheck(password)
+          return unknownEmailFailure(req, email, t)
+        }
         return json(401, { message: t('loginFailed') })
       }
       throw error
