@@ -24,8 +24,6 @@ const MESSAGES = [
   /the database system is (shutting down|starting up|in recovery mode)/,
   // A BEGIN fails only when the connection does; Payload drops the driver's error from this one.
   /cannot begin transaction/,
-  // A COMMIT that did not take (src/server/db/transaction.ts): nothing was written; the client may retry.
-  /the transaction was not committed/,
 ]
 
 type ErrorLike = { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
