@@ -17,7 +17,7 @@ import { signIn } from './lib/session.mjs'
 const TARGETS = { availabilityP95: 50, createP95: 150 }
 const USAGE = `npm run bench:booking [-- options]
   --duration S       measured seconds per run (default 10)
-  --warmup S         unmeasured seconds before each run (default 3)
+  --warmup S         unmeasured seconds before each run (default 10)
   --consultations N  consultations to seed (default 10000)`
 
 const log = (line) => console.log(`bench: ${line}`)
@@ -25,7 +25,7 @@ const log = (line) => console.log(`bench: ${line}`)
 await runMain('bench', async () => {
   const { values, positive, consultants, buildMode } = benchArgs(USAGE, {
     duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '10' },
     consultations: { type: 'string', default: '10000' },
   })
   const load = { seconds: positive('duration'), warmupSeconds: Number(values.warmup) || 0 }

@@ -21,7 +21,7 @@ const TARGETS = { listRatio: 0.25, listP95: 60, profileP95: 30 }
 
 const USAGE = `npm run bench:discovery [-- options]
   --duration S      measured seconds per run (default 10)
-  --warmup S        unmeasured seconds before each run (default 3)
+  --warmup S        unmeasured seconds before each run (default 10)
   --connections N   concurrent connections, also the baseline's clients (default 20)
   --list-query Q    query of the list request (default: ${LIST_QUERY})`
 
@@ -30,7 +30,7 @@ const log = (line) => console.log(`bench: ${line}`)
 await runMain('bench', async () => {
   const { values, positive, consultants, buildMode, verbose } = benchArgs(USAGE, {
     duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     'list-query': { type: 'string', default: LIST_QUERY },
   })

@@ -17,7 +17,7 @@ const TARGET_P95 = 50
 const CONNECTIONS = 20
 const USAGE = `npm run bench:inquiries [-- options]
   --duration S        measured seconds per run (default 10)
-  --warmup S          unmeasured seconds before each run (default 3)
+  --warmup S          unmeasured seconds before each run (default 10)
   --conversations N   conversations to seed (default 50000)
   --messages N        messages per conversation (default 10)`
 
@@ -42,7 +42,7 @@ const encodeCursor = (at, id) => Buffer.from(JSON.stringify([new Date(at).toISOS
 await runMain('bench', async () => {
   const { values, positive, consultants, buildMode } = benchArgs(USAGE, {
     duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '10' },
     conversations: { type: 'string', default: '50000' },
     messages: { type: 'string', default: '10' },
   })

@@ -46,12 +46,20 @@ import { consultantEarningsEndpoint } from './wallet/earnings'
 import { payoutOnboardingEndpoint } from './wallet/onboarding'
 import { payoutHistoryEndpoint } from './wallet/payoutHistory'
 
+/**
+ * Payload tries the endpoints of a method in this order, compiling each pattern per request until one
+ * matches, so the busiest reads come first. No endpoint may shadow a later one of the same method
+ * (tests/int/endpoint-order.int.test.ts).
+ */
 export const endpoints: Endpoint[] = [
+  listConsultantsEndpoint,
+  publicProfileEndpoint,
+  freeSlotsEndpoint,
+  ...inquiryEndpoints,
   healthEndpoint,
   servicesEndpoint,
   skillSuggestionsEndpoint,
   companySuggestionsEndpoint,
-  listConsultantsEndpoint,
   myApplicationEndpoint,
   savePersonalInformationEndpoint,
   saveProfileDetailsEndpoint,
@@ -83,15 +91,11 @@ export const endpoints: Endpoint[] = [
   addAvailabilityEndpoint,
   checkSlotsEndpoint,
   nextSlotEndpoint,
-  freeSlotsEndpoint,
   paymentWebhookEndpoint,
   testCardConfirmEndpoint,
   payoutOnboardingEndpoint,
   payoutHistoryEndpoint,
   consultantEarningsEndpoint,
-  ...inquiryEndpoints,
   ...consulteeEndpoints,
   contactEndpoint,
-  // Last: /consultants/:id must not shadow the more specific /consultants/... paths.
-  publicProfileEndpoint,
 ]

@@ -1,26 +1,13 @@
 import config from '@payload-config'
-import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { GRAPHQL_POST } from '@payloadcms/next/routes'
 
+import { restHandlers, restSlugOf, type RestMethod } from '@/server/http/restHandlers'
 import { withRouteLog } from '@/server/logging/withRouteLog'
 
 // Payload's REST and GraphQL route handlers as src/app/(payload)/api serves them, called in-process.
-const handlers = {
-  GET: withRouteLog(config, REST_GET(config)),
-  POST: withRouteLog(config, REST_POST(config)),
-  PATCH: withRouteLog(config, REST_PATCH(config)),
-  PUT: withRouteLog(config, REST_PUT(config)),
-  DELETE: withRouteLog(config, REST_DELETE(config)),
-}
+const handlers = restHandlers(config)
 
 const BASE = 'http://localhost:3000'
-
-function slugOf(pathname: string): string[] {
-  return pathname
-    .replace(/^\/api\//, '')
-    .split('?')[0]!
-    .split('/')
-    .filter(Boolean)
-}
 
 /** Bytes sent as they are (an upload), not as JSON; a stream is sent chunk by chunk. */
 type RawBody = Uint8Array | Blob | ReadableStream<Uint8Array>
@@ -29,7 +16,7 @@ const isRawBody = (body: unknown): body is RawBody =>
   body instanceof Uint8Array || body instanceof Blob || body instanceof ReadableStream
 
 export async function rest(
-  method: keyof typeof handlers,
+  method: Exclude<RestMethod, 'OPTIONS'>,
   pathname: string,
   { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; json: Record<string, unknown>; text: string; bytes: Uint8Array; headers: Headers }> {
@@ -45,7 +32,9 @@ export async function rest(
     // Node's fetch needs this to send a stream as a request body.
     ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
   } as RequestInit)
-  const response = await handlers[method](request, { params: Promise.resolve({ slug: slugOf(pathname) }) })
+  const response = await handlers[method](request, {
+    params: Promise.resolve({ slug: restSlugOf(pathname.split('?')[0]!) }),
+  })
   const bytes = new Uint8Array(await response.arrayBuffer())
   const text = new TextDecoder().decode(bytes)
   let json: Record<string, unknown> = {}

@@ -1,6 +1,6 @@
 import { JWTAuthentication, type AuthStrategy, type Payload } from 'payload'
 
-import { execute, sql } from '../db/sql'
+import { executePrepared, sql } from '../db/sql'
 
 type Doc = Record<string, unknown>
 type FindByIDArgs = Parameters<Payload['findByID']>[0]
@@ -16,7 +16,7 @@ const entries = new Map<string, Entry>()
  * sessions changed in any way gets a new version. `updated_at` would not do: logging out leaves it alone.
  */
 async function versionOf(payload: Payload, id: number): Promise<string | null> {
-  const [row] = await execute<{ version: string }>(
+  const [row] = await executePrepared<{ version: string }>(
     payload,
     sql`SELECT u.xmin::text || '/' || coalesce((SELECT string_agg(s.id || ':' || s.xmin::text, ',' ORDER BY s.id)
           FROM users_sessions s WHERE s._parent_id = u.id), '') AS version

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { execute, sql } from '../db/sql'
+import { executePrepared, sql } from '../db/sql'
 import { createResponseCache } from './responseCache'
 
 const MAX_CHARS = 32_000_000
@@ -17,7 +17,7 @@ export async function readPublicAnswer<Body extends string | null>(
   key: string,
   produce: () => Promise<Body>,
 ): Promise<Body> {
-  const [row] = await execute<{ version: string }>(
+  const [row] = await executePrepared<{ version: string }>(
     payload,
     sql`select version::text as version from consultant_search.public_version`,
   )

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { execute, sql } from '../db/sql'
+import { executePrepared, sql } from '../db/sql'
 import { isoOf, sideColumn } from './columns'
 import type { ConversationView } from './views'
 import { encodeCursor, otherSide, pageOf, type ConversationListQuery, type Side } from '@/domain/inquiries'
@@ -55,7 +55,7 @@ export async function listConversations(
       sql`AND c.last_message_at <= ${new Date(query.cursor.at)}
           AND (c.last_message_at, c.id) < (${new Date(query.cursor.at)}, ${query.cursor.id})`
     : sql``
-  const rows = await execute<Row>(
+  const rows = await executePrepared<Row>(
     payload,
     sql`SELECT c.id, c.user_id, c.consultant_id, c.last_message_at, c.last_message_preview, c.last_message_role,
           c.${sideColumn(viewer, 'archived')} AS archived, c.${sideColumn(viewer, 'unread')}::int AS unread,
@@ -77,7 +77,7 @@ export async function listConversations(
 
 /** The header badge: how many of the viewer's conversations hold messages they have not read. */
 export async function unreadConversationCount(payload: Payload, viewerId: number, viewer: Side): Promise<number> {
-  const [row] = await execute<{ count: number }>(
+  const [row] = await executePrepared<{ count: number }>(
     payload,
     sql`SELECT count(*)::int AS count FROM conversations
         WHERE ${sideColumn(viewer, 'id')} = ${viewerId} AND ${sideColumn(viewer, 'unread')} > 0`,

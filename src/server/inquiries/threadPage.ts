@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { execute, sql } from '../db/sql'
+import { executePrepared, sql } from '../db/sql'
 import type { CounterpartView } from './views'
 import type { InquiryRole, Side, ThreadQuery } from '@/domain/inquiries'
 
@@ -65,7 +65,7 @@ export async function threadPage(
             FROM users u
             WHERE ${viewerId} IN (c.user_id, c.consultant_id)
               AND u.id = CASE WHEN c.user_id = ${viewerId} THEN c.consultant_id ELSE c.user_id END)`
-  const [row] = await execute<PageRow>(
+  const [row] = await executePrepared<PageRow>(
     payload,
     sql`SELECT c.id, c.user_id, c.consultant_id, c.user_archived, c.consultant_archived,
           c.user_unread::int, c.consultant_unread::int, ${counterpart} AS counterpart,

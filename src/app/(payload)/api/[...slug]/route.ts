@@ -1,13 +1,14 @@
 /* Payload REST API (generated shape), each request logged with its request id. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
-import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { withRouteLog } from '@/server/logging/withRouteLog'
+import { restHandlers } from '@/server/http/restHandlers'
 
-export const GET = withRouteLog(config, REST_GET(config))
-export const POST = withRouteLog(config, REST_POST(config))
-export const DELETE = withRouteLog(config, REST_DELETE(config))
-export const PATCH = withRouteLog(config, REST_PATCH(config))
-export const PUT = withRouteLog(config, REST_PUT(config))
-export const OPTIONS = REST_OPTIONS(config)
+const handlers = restHandlers(config)
+
+export const GET = handlers.GET
+export const POST = handlers.POST
+export const DELETE = handlers.DELETE
+export const PATCH = handlers.PATCH
+export const PUT = handlers.PUT
+export const OPTIONS = handlers.OPTIONS
