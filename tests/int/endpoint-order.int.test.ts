@@ -14,7 +14,9 @@ describe('the order of our endpoints', () => {
       const first = endpoints.find(
         (candidate) => candidate.method === endpoint.method && match(candidate.path)(path) !== false,
       )
-      expect(`${first?.method} ${first?.path}`, `${endpoint.method} ${path}`).toBe(`${endpoint.method} ${endpoint.path}`)
+      expect(`${first?.method} ${first?.path}`, `${endpoint.method} ${path}`).toBe(
+        `${endpoint.method} ${endpoint.path}`,
+      )
     }
   })
 })

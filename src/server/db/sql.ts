@@ -55,4 +55,3 @@ export async function executePrepared<Row extends Record<string, unknown>>(
   const result = await pool.query<Row>({ name: statementNameOf(text), text, values: params })
   return result.rows
 }
-
