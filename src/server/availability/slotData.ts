@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { toAvailability } from './storedAvailability'
 import { bookedIntervals, SESSION_MINUTES, usableTimeZone, type Availability, type Interval } from '@/domain/scheduling'
 import { SLOT_BLOCKING_STATUSES } from '@/domain/status'
-import { execute, sql } from '@/server/db/sql'
+import { executePrepared, sql } from '@/server/db/sql'
 
 const LONGEST_SESSION_MS = Math.max(...Object.values(SESSION_MINUTES)) * 60_000
 
@@ -56,7 +56,7 @@ export async function loadSlotData(
 ): Promise<(SlotData & { offer: ConsultantOffer }) | null> {
   const byId = /^\d{1,15}$/.test(ref)
   const earliestStart = new Date(window.from.getTime() - LONGEST_SESSION_MS).toISOString()
-  const [row] = await execute<Row>(
+  const [row] = await executePrepared<Row>(
     payload,
     sql`WITH consultant AS (
           SELECT u.id, u.timezone, u.first_name, u.last_name, p.id AS profile_id,

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { execute, sql } from '../db/sql'
+import { executePrepared, sql } from '../db/sql'
 import { publicProfileSelect } from './publicProfileSelect'
 import { euroOrNull } from '@/domain/money'
 import { reviewAuthorName } from '@/domain/sessions'
@@ -89,7 +89,7 @@ export async function publicProfileAnswer(
       or p.user_id = (select u2.id from users u2 where ${owner}))`
   }
   const order = 'ref' in target ? sql` order by p.consultant_short_id = ${target.ref} desc` : sql``
-  const [row] = await execute<Row>(payload, sql`${publicProfileSelect} where ${where}${order} limit 1`)
+  const [row] = await executePrepared<Row>(payload, sql`${publicProfileSelect} where ${where}${order} limit 1`)
   if (!row) return null
   return {
     userId: row.userId,
