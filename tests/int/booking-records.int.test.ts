@@ -9,6 +9,7 @@ import { consentText, currentConsentVersion, type ConsentType } from '@/domain/c
 import type { User } from '@/payload-types'
 import { attachHold } from '@/server/booking/attachHold'
 import { loadBookableConsultant } from '@/server/booking/bookableConsultant'
+import { legalTextIdsFor } from '@/server/content/legalTextsForConsents'
 import { execute, sql } from '@/server/db/sql'
 import { getPaymentProvider } from '@/server/payments'
 import { findIntent } from '@/server/payments/testIntentStore'
@@ -66,6 +67,8 @@ describe('a paid booking', () => {
     const id = created.json.consultationId as number
 
     const types = BOOKING_CONSENTS.map((c) => c.consentType as ConsentType).sort()
+    // Other test files may have published legal texts; the records link whatever is in force.
+    const inForce = await legalTextIdsFor(await createLocalReq({}, payload), types, new Date())
     expect(await consentsOf(consultee.id)).toEqual(
       types.map((consentType) => ({
         consentType,
@@ -73,7 +76,7 @@ describe('a paid booking', () => {
         version: currentConsentVersion(consentType),
         textSnapshot: consentText(consentType, currentConsentVersion(consentType), 'de'),
         locale: 'de',
-        legalTexts: [],
+        legalTexts: inForce.get(consentType) ?? [],
       })),
     )
 

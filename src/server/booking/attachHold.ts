@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { PriceQuote } from '@/domain/money'
+import { retryOnDeadlock } from '@/server/db/retryOnDeadlock'
 import { execute, sql } from '@/server/db/sql'
 import type { PaymentProviderName, PaymentStatus } from '@/server/payments/provider'
 import type { BookableConsultant } from './bookableConsultant'
@@ -14,16 +15,20 @@ type HoldFields = { provider: PaymentProviderName; paymentIntentId: string; stat
  * Stores the new intent on the booking. A booking just made has no payment status yet, so nothing in the
  * status transition table is involved: one statement does it. Should a status be there already (not seen
  * in practice: events need the client secret, which is only answered after this), the Local API update
- * applies the transition table as for any other change.
+ * applies the transition table as for any other change. The statement is retried after a deadlock: the
+ * booking's new row version is checked against the exclusion constraint again, so a request still
+ * inserting a conflicting booking (which is waiting for this row) and this update can wait for each other.
  */
 async function recordHold(payload: Payload, id: number, payment: HoldFields): Promise<void> {
-  const updated = await execute(
-    payload,
-    sql`UPDATE consultations
-        SET payment_provider = ${payment.provider}, payment_payment_intent_id = ${payment.paymentIntentId},
-            payment_status = ${payment.status}, payment_updated_at = ${payment.updatedAt}, updated_at = now()
-        WHERE id = ${id} AND payment_status IS NULL
-        RETURNING id`,
+  const updated = await retryOnDeadlock(() =>
+    execute(
+      payload,
+      sql`UPDATE consultations
+          SET payment_provider = ${payment.provider}, payment_payment_intent_id = ${payment.paymentIntentId},
+              payment_status = ${payment.status}, payment_updated_at = ${payment.updatedAt}, updated_at = now()
+          WHERE id = ${id} AND payment_status IS NULL
+          RETURNING id`,
+    ),
   )
   if (updated.length > 0) return
   await payload.update({
