@@ -115,7 +115,9 @@ test('a new consultee completes the profile, edits it behind the Save bar and fi
   await page.getByLabel('Level in Patient care').selectOption('EXPERT')
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('Data updated successfully!').first()).toBeVisible()
-  expect((await ownConsulteeData(page)).skills).toEqual([{ skillName: 'Patient care', proficiency: 'EXPERT' }])
+  await expect
+    .poll(async () => (await ownConsulteeData(page)).skills)
+    .toEqual([{ skillName: 'Patient care', proficiency: 'EXPERT' }])
 
   await page.goto(`${PROFILE}/profile-details`)
   const major = page.getByLabel('Specialization')
@@ -128,7 +130,7 @@ test('a new consultee completes the profile, edits it behind the Save bar and fi
   await page.getByLabel('About me (optional)').fill('Nurse from Lagos, looking for a hospital job in Germany.')
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('Data updated successfully!').first()).toBeVisible()
-  expect((await ownConsulteeData(page)).major).toBeTruthy()
+  await expect.poll(async () => (await ownConsulteeData(page)).major).toBeTruthy()
 
   await page.goto(`${PROFILE}/experience`)
   await page.getByRole('button', { name: 'Add work experience' }).click()
@@ -144,13 +146,15 @@ test('a new consultee completes the profile, edits it behind the Save bar and fi
   await expect(page.locator('.entries__title', { hasText: 'Staff nurse' })).toBeVisible()
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('Data updated successfully!').first()).toBeVisible()
-  expect((await ownConsulteeData(page)).workingHistory).toMatchObject([{ title: 'Staff nurse', toDate: 'NOW' }])
+  await expect
+    .poll(async () => (await ownConsulteeData(page)).workingHistory)
+    .toMatchObject([{ title: 'Staff nurse', toDate: 'NOW' }])
   await page.getByRole('button', { name: /^Delete Staff nurse/ }).click()
   await page.getByRole('dialog', { name: 'Delete this entry?' }).getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('Nothing added yet.').first()).toBeVisible()
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('Data updated successfully!').first()).toBeVisible()
-  expect((await ownConsulteeData(page)).workingHistory).toEqual([])
+  await expect.poll(async () => (await ownConsulteeData(page)).workingHistory).toEqual([])
 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/consultee-onboarding')
@@ -211,7 +215,7 @@ test('auf Deutsch: ein abgemeldeter Besucher startet, meldet sich an und landet 
   await page.getByRole('button', { name: 'Speichern und weiter' }).click()
   await expect(page.getByText('Sag uns, welche Stelle du suchst.')).toBeVisible()
   await expect(page.getByText('Branche ist erforderlich')).toBeVisible()
-  expect((await ownConsulteeData(page)).onboardingFormStatus).toBe('STARTED')
+  await expect.poll(async () => (await ownConsulteeData(page)).onboardingFormStatus).toBe('STARTED')
   await page.getByLabel('Wunschrolle').fill('Pflegefachkraft')
   await page.getByLabel('Branche').selectOption({ index: 1 })
   await page.getByRole('button', { name: 'Speichern und weiter' }).click()
@@ -220,7 +224,7 @@ test('auf Deutsch: ein abgemeldeter Besucher startet, meldet sich an und landet 
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Arbeitserlaubnis und Visum' })).toBeVisible()
   await expect(page.getByText('Schritt 2 von 4')).toBeVisible()
-  expect((await ownConsulteeData(page)).onboardingFormStatus).toBe('STEP1')
+  await expect.poll(async () => (await ownConsulteeData(page)).onboardingFormStatus).toBe('STEP1')
   await context.close()
 })
 
@@ -234,7 +238,7 @@ test('a signed-out visitor who skips is asked to log in, and the skip is recorde
   await logInHere(page, email)
   await expect(page).toHaveURL(/\/consultee-onboarding$/)
   await expect(page.getByText('You skipped the questions for now. You can start them at any time.')).toBeVisible()
-  expect((await ownConsulteeData(page)).onboardingFormStatus).toBe('SKIPPED')
+  await expect.poll(async () => (await ownConsulteeData(page)).onboardingFormStatus).toBe('SKIPPED')
   // Skipping can be undone: the consent dialog opens again, now without a second skip.
   await page.getByRole('button', { name: 'Start now' }).click()
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Not now' })).toBeVisible()
@@ -251,7 +255,9 @@ test('a signed-out visitor who chooses to explore consultants gets there after l
   await logInHere(page, email)
   await expect(page).toHaveURL(/\/consultants$/)
   // Exploring answers no question: the onboarding is still not started (an unset status means the same).
-  expect([null, 'NOT_STARTED']).toContain((await ownConsulteeData(page)).onboardingFormStatus)
+  await expect
+    .poll(async () => [null, 'NOT_STARTED'].includes((await ownConsulteeData(page)).onboardingFormStatus ?? null))
+    .toBe(true)
   await context.close()
 })
 

@@ -1,14 +1,15 @@
+import { anyErrorInChain } from './errorChain'
+
 // SQLSTATE: deadlock_detected, serialization_failure. PostgreSQL ends one statement of the cycle and
 // expects it to be run again; the other side goes on.
 const RETRYABLE_CODES = new Set(['40P01', '40001'])
-const MAX_CAUSE_DEPTH = 5
 
-/** True when `error`, or an error it wraps (drizzle and Payload wrap the driver's), asks for a retry. */
-export function isRetryableConflict(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > MAX_CAUSE_DEPTH) return false
-  const { code, cause } = error as { code?: unknown; cause?: unknown }
-  if (typeof code === 'string' && RETRYABLE_CODES.has(code)) return true
-  return isRetryableConflict(cause, depth + 1)
+/** True when `error`, or an error it wraps, asks for the statement to be run again. */
+export function isRetryableConflict(error: unknown): boolean {
+  return anyErrorInChain(error, (candidate) => {
+    const { code } = candidate as { code?: unknown }
+    return typeof code === 'string' && RETRYABLE_CODES.has(code)
+  })
 }
 
 /**

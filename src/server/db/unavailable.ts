@@ -1,3 +1,5 @@
+import { anyErrorInChain } from './errorChain'
+
 // Errors that mean "the database cannot be reached right now" (down, restarting, pool exhausted), as
 // opposed to errors in a statement. Requests that meet one answer 503 instead of 500.
 
@@ -26,7 +28,7 @@ const MESSAGES = [
   /cannot begin transaction/,
 ]
 
-type ErrorLike = { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
+type ErrorLike = { code?: unknown; message?: unknown }
 
 function matches(error: ErrorLike): boolean {
   const code = typeof error.code === 'string' ? error.code : ''
@@ -36,14 +38,7 @@ function matches(error: ErrorLike): boolean {
   return MESSAGES.some((pattern) => pattern.test(message))
 }
 
-/** True when `error` (or an error it wraps: drizzle and Payload wrap the driver's) is a lost database. */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 5) return false
-  const candidate = error as ErrorLike
-  if (matches(candidate)) return true
-  // Node's AggregateError (a connect to several addresses) keeps the socket errors in `errors`.
-  if (Array.isArray(candidate.errors) && candidate.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) {
-    return true
-  }
-  return isDatabaseUnavailable(candidate.cause, depth + 1)
+/** True when `error` (or an error it wraps) is a lost database. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return anyErrorInChain(error, matches)
 }
