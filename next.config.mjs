@@ -32,6 +32,11 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   allowedDevOrigins: ['127.0.0.1'],
+  // The API routes in src/pages would otherwise load their packages through Node's own ES module
+  // loader, as the app router does not. In Node 20.20 `import('@payloadcms/richtext-lexical')` leaves
+  // its evaluation unsettled in about a third of fresh processes (exit code 13 in a bare script), which
+  // left a freshly started server hanging on its first request. Bundled, they load as app routes do.
+  bundlePagesRouterDependencies: true,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
   },

@@ -1,30 +1,13 @@
 import config from '@payload-config'
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
 
-import { restHandlers } from '@/server/http/restHandlers'
+import { restHandlers, restSlugOf, type RestMethod } from '@/server/http/restHandlers'
 import { withRouteLog } from '@/server/logging/withRouteLog'
 
 // Payload's REST and GraphQL route handlers as src/app/(payload)/api serves them, called in-process.
 const handlers = restHandlers(config)
 
 const BASE = 'http://localhost:3000'
-
-type RestMethod = Exclude<keyof typeof handlers, 'OPTIONS'>
-
-/** The `slug` route parameter of `/api/[...slug]` for a path below /api. */
-function restSlugOf(pathname: string): string[] {
-  return pathname
-    .replace(/^\/api\//, '')
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment)
-      } catch {
-        return segment // a malformed escape: Payload then finds no route and answers 404
-      }
-    })
-}
 
 /** Bytes sent as they are (an upload), not as JSON; a stream is sent chunk by chunk. */
 type RawBody = Uint8Array | Blob | ReadableStream<Uint8Array>
@@ -33,7 +16,7 @@ const isRawBody = (body: unknown): body is RawBody =>
   body instanceof Uint8Array || body instanceof Blob || body instanceof ReadableStream
 
 export async function rest(
-  method: RestMethod,
+  method: Exclude<RestMethod, 'OPTIONS'>,
   pathname: string,
   { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; json: Record<string, unknown>; text: string; bytes: Uint8Array; headers: Headers }> {

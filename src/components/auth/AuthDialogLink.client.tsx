@@ -20,7 +20,8 @@ type Props = { mode: 'login' | 'signup'; href: string; className?: string; child
  */
 export function AuthDialogLink({ mode, href, className, children }: Props) {
   const t = useTranslations('auth')
-  const pathname = usePathname()
+  // Null only for pages-router pages, which this app renders none of (src/pages holds API routes only).
+  const pathname = usePathname() ?? '/'
   const dialog = useRef<HTMLDialogElement>(null)
   // Open only on the page it was opened on: a successful login or verification navigates away.
   const [openedOn, setOpenedOn] = useState<string | null>(null)

@@ -35,7 +35,7 @@ function FilterSelect({ id, label, any, options, onPick }: FilterSelectProps) {
 export function ConsultantFilters({ filters, services, industries, majors }: Props) {
   const t = useTranslations('consultants')
   const router = useRouter()
-  const pathname = usePathname()
+  const pathname = usePathname() ?? '/consultants'
   const [pending, startTransition] = useTransition()
   const [search, setSearch] = useState(filters.search)
   const [company, setCompany] = useState('')

@@ -14,3 +14,22 @@ export function restHandlers(config: Promise<SanitizedConfig>) {
     OPTIONS: REST_OPTIONS(config),
   }
 }
+
+export type RestMethod = keyof ReturnType<typeof restHandlers>
+
+/** The `slug` route parameter of `/api/[...slug]` for a path below /api. */
+export function restSlugOf(pathname: string): string[] {
+  return pathname
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
+    .map(decodedSegment)
+}
+
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment // a malformed escape: Payload then finds no route and answers 404
+  }
+}

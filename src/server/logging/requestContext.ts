@@ -2,5 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 export type RequestContext = { requestId: string }
 
-/** The request being handled, so every log line written while handling it carries its id. */
-export const requestContext = new AsyncLocalStorage<RequestContext>()
+const STORE_KEY = Symbol.for('careerbridge.requestContext')
+const processGlobals = globalThis as typeof globalThis & { [STORE_KEY]?: AsyncLocalStorage<RequestContext> }
+
+/**
+ * The request being handled, so every log line written while handling it carries its id. One store per
+ * process: the app-router and pages-router bundles each hold a copy of this module, and one Payload
+ * instance (with one logger) serves both.
+ */
+export const requestContext = (processGlobals[STORE_KEY] ??= new AsyncLocalStorage<RequestContext>())
