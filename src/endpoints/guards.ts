@@ -6,7 +6,7 @@ import type { Role } from '@/domain/users'
 import { serverTranslator } from '@/server/i18n'
 
 /** 401 without a session, 403 for the wrong role; null when the caller may go on. */
-export function requireRole(req: PayloadRequest, ...roles: Role[]): Response | null {
+export function requireRole(req: Pick<PayloadRequest, 'user' | 'headers'>, ...roles: Role[]): Response | null {
   if (req.user && hasRole(req.user, ...roles)) return null
   // The translator only for a refusal: building it costs more than the rest of this check.
   const t = serverTranslator(requestLocale(req), 'api')

@@ -6,6 +6,9 @@ import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/domain/locale'
 
 export type FieldError = { path: string; message: string }
 
+/** What a read endpoint uses of Payload's request; the direct routes of src/pages/api build just this. */
+export type EndpointRequest = Pick<PayloadRequest, 'payload' | 'user' | 'headers' | 'searchParams' | 'routeParams'>
+
 export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
   return Response.json(body, { status, headers })
 }
@@ -15,7 +18,7 @@ export function jsonText(status: number, body: string): Response {
   return new Response(body, { status, headers: { 'content-type': 'application/json' } })
 }
 
-export function requestLocale(req: PayloadRequest): Locale {
+export function requestLocale(req: Pick<PayloadRequest, 'headers'>): Locale {
   const cookie = req.headers.get('cookie') ?? ''
   const fromCookie = cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`))?.[1]
   return resolveLocale(fromCookie, req.headers.get('accept-language'))

@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 
 import { json, jsonText, requestLocale } from '../http'
-import { readPublicAnswer } from '@/server/cache/publicReads'
 import { findPublicProfile } from '@/server/consultants/publicProfile'
 import { publicProfileAnswer } from '@/server/consultants/publicProfileAnswer'
+import { publishedProfileJson } from '@/server/consultants/publishedProfileJson'
 import { serverTranslator } from '@/server/i18n'
 
 /**
@@ -15,12 +15,7 @@ export const publicProfileEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const id = String(req.routeParams?.id ?? '')
-    const published = id
-      ? await readPublicAnswer(req.payload, `profile:${id}`, async () => {
-          const answer = await publicProfileAnswer(req.payload, { ref: id })
-          return answer ? JSON.stringify(answer) : null
-        })
-      : null
+    const published = await publishedProfileJson(req.payload, id)
     if (published) return jsonText(200, published)
     // Not public: the Local API's access rules decide whether this viewer may see it anyway.
     const found = id && req.user ? await findPublicProfile(req.payload, id, req.user) : null

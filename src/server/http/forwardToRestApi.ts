@@ -10,7 +10,7 @@ const handlers = restHandlers(config)
 
 const METHODS = new Set<string>(Object.keys(handlers))
 
-function headersOf(req: IncomingMessage): Headers {
+export function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(':')) continue

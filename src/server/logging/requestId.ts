@@ -7,6 +7,11 @@ const ACCEPTED = /^[A-Za-z0-9._:-]{1,128}$/
 
 /** The incoming x-request-id when it is a plain token, else a fresh random one. */
 export function requestIdOf(headers: Headers): string {
-  const incoming = headers.get(REQUEST_ID_HEADER)?.trim()
+  return requestIdFrom(headers.get(REQUEST_ID_HEADER))
+}
+
+/** The same for the header's value as Node's request gives it. */
+export function requestIdFrom(value: string | string[] | null | undefined): string {
+  const incoming = (Array.isArray(value) ? value[0] : value)?.trim()
   return incoming && ACCEPTED.test(incoming) ? incoming : crypto.randomUUID()
 }

@@ -2,6 +2,7 @@ import { getPayload, type SanitizedConfig } from 'payload'
 
 import { requestContext } from './requestContext'
 import { REQUEST_ID_HEADER, requestIdOf } from './requestId'
+import { logRequestLine } from './requestLine'
 
 type RouteHandler<Rest extends unknown[]> = (request: Request, ...rest: Rest) => Promise<Response>
 
@@ -21,8 +22,7 @@ function withRequestIdHeader(response: Response, requestId: string): Response {
 /**
  * Wraps one of Payload's route handlers (REST or GraphQL: Payload's own operations and our endpoints
  * alike): the request runs inside its context, so every log line written while handling it carries the
- * request id; the id is answered in x-request-id; one line per request gives method, path (never the
- * query string, which carries codes, states and search terms), status and duration.
+ * request id; the id is answered in x-request-id; one line per request (logRequestLine).
  */
 export function withRouteLog<Rest extends unknown[]>(
   config: Promise<SanitizedConfig>,
@@ -33,12 +33,12 @@ export function withRouteLog<Rest extends unknown[]>(
     const started = performance.now()
     return requestContext.run({ requestId }, async () => {
       const response = await handler(request, ...rest)
-      const { logger } = await getPayload({ config })
-      const ms = Math.round(performance.now() - started)
-      logger.info(
-        { method: request.method, path: new URL(request.url).pathname, status: response.status, ms },
-        'request',
-      )
+      logRequestLine(await getPayload({ config }), {
+        method: request.method,
+        path: new URL(request.url).pathname,
+        status: response.status,
+        ms: Math.round(performance.now() - started),
+      })
       return withRequestIdHeader(response, requestId)
     })
   }

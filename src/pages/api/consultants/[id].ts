@@ -1,6 +1,10 @@
-// One of the busiest paths, served by the pages router for its lower cost per request; same handlers.
-import { forwardToRestApi } from '@/server/http/forwardToRestApi'
+// A busy public read, answered directly by the pages router (src/server/http/directRoute.ts).
+import { directRoute, publicRead } from '@/server/http/directRoute'
+import { restSlugOf } from '@/server/http/restHandlers'
+import { publishedProfileJson } from '@/server/consultants/publishedProfileJson'
 
 export const config = { api: { bodyParser: false, externalResolver: true, responseLimit: false } }
 
-export default forwardToRestApi
+export default directRoute(
+  publicRead((payload, url) => publishedProfileJson(payload, restSlugOf(url.pathname)[1] ?? '')),
+)

@@ -1,6 +1,10 @@
-// One of the busiest paths, served by the pages router for its lower cost per request; same handlers.
-import { forwardToRestApi } from '@/server/http/forwardToRestApi'
+// A busy signed-in read, answered directly by the pages router (src/server/http/directRoute.ts).
+import { answerThreadPage } from '@/endpoints/inquiries/thread'
+import { directRoute, signedInRead } from '@/server/http/directRoute'
+import { restSlugOf } from '@/server/http/restHandlers'
 
 export const config = { api: { bodyParser: false, externalResolver: true, responseLimit: false } }
 
-export default forwardToRestApi
+export default directRoute(
+  signedInRead(answerThreadPage, (url) => ({ conversationId: restSlugOf(url.pathname)[2] ?? '' })),
+)

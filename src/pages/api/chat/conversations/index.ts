@@ -1,6 +1,7 @@
-// One of the busiest paths, served by the pages router for its lower cost per request; same handlers.
-import { forwardToRestApi } from '@/server/http/forwardToRestApi'
+// A busy signed-in read, answered directly by the pages router (src/server/http/directRoute.ts).
+import { answerConversationList } from '@/endpoints/inquiries/conversations'
+import { directRoute, signedInRead } from '@/server/http/directRoute'
 
 export const config = { api: { bodyParser: false, externalResolver: true, responseLimit: false } }
 
-export default forwardToRestApi
+export default directRoute(signedInRead(answerConversationList))
