@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
@@ -42,6 +41,12 @@ import { payloadSecret, serverUrl } from './src/server/env'
 import { loggerConfig } from './src/server/logging/loggerConfig'
 import { databaseOutagePlugin } from './src/endpoints/databaseOutage'
 import { survivePoolErrors } from './src/server/db/poolErrors'
+
+// lexical's Node entry points await their own build at the top level. Evaluated alongside the rest of a module
+// graph, Node 20 now and then never finishes them (a process that hangs, or exits with code 13 and no
+// message: seen in scripts and in a fresh server); loaded on their own first, they settle every time.
+await import('lexical')
+const { lexicalEditor } = await import('@payloadcms/richtext-lexical')
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const pushSchema = process.env.PAYLOAD_DB_PUSH === 'true'
