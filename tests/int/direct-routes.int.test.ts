@@ -51,11 +51,16 @@ beforeAll(async () => {
 
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))))
 
-afterEach(() => vi.restoreAllMocks())
+let levelBefore = 'info'
+afterEach(() => {
+  vi.restoreAllMocks()
+  payload.logger.level = levelBefore
+})
 
 // What the logger writes to stdout while a test runs.
 function captureLogs(): () => Array<Record<string, unknown>> {
   const lines: string[] = []
+  levelBefore = payload.logger.level
   payload.logger.level = 'info'
   const write = process.stdout.write.bind(process.stdout)
   vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
@@ -105,6 +110,17 @@ describe('the direct routes of the public consultant reads', () => {
     )
     // The query string (search words) never reaches the log.
     expect(JSON.stringify(lines)).not.toContain('sort=newest')
+  })
+
+  it('write the request line at the logger’s level of the moment', async () => {
+    const logged = captureLogs()
+    payload.logger.level = 'warn'
+    await fetch(`${origin}/api/consultants?limit=1`, { headers: { 'x-request-id': 'direct-quiet-1' } })
+    payload.logger.level = 'info'
+    await fetch(`${origin}/api/consultants?limit=1`, { headers: { 'x-request-id': 'direct-loud-1' } })
+    const ids = logged().map((line) => line.requestId)
+    expect(ids).toContain('direct-loud-1')
+    expect(ids).not.toContain('direct-quiet-1')
   })
 
   it('answer a published profile as Payload’s route does, and HEAD without a body', async () => {

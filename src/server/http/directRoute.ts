@@ -14,12 +14,14 @@ export type DirectRequest = { payload: Payload; url: URL; incoming: IncomingMess
 export type DirectHandler = (request: DirectRequest) => Promise<DirectAnswer | null>
 
 async function answerOrNull(handler: DirectHandler, incoming: IncomingMessage, url: URL) {
+  const payload = await getPayload({ config }).catch(() => null)
+  if (!payload) return null
   try {
-    const payload = await getPayload({ config })
     const answer = await handler({ payload, url, incoming })
     return answer && { payload, answer }
-  } catch {
+  } catch (error) {
     // Payload's route answers it again and maps the error (503 while the database is away, else 500).
+    payload.logger.debug({ err: error }, 'direct route: left to the REST route after an error')
     return null
   }
 }

@@ -17,6 +17,8 @@ function requestLogger(logger: Logger): Logger {
     child = logger.child({}, { redact: { paths: [] } })
     requestLoggers.set(logger, child)
   }
+  // A child keeps the level it was made with; follow the parent's (changed at run time, e.g. in tests).
+  if (child.level !== logger.level) child.level = logger.level
   return child
 }
 
