@@ -106,7 +106,16 @@ test.describe('consultations in the admin panel', () => {
     const queuePath = (await queue.getAttribute('href'))!
     expect(queuePath).toContain('PAST_ISSUE_REPORTED')
     await page.goto(queuePath)
-    await page.getByRole('link', { name: `ID: ${consultationId}`, exact: true }).click()
+    // The list fills in its relationship cells after the first render; a click while it re-renders can
+    // be lost, so the click is repeated until the document opens.
+    await expect(page.getByRole('cell', { name: consulteeEmail })).toBeVisible()
+    const row = page.getByRole('link', { name: `ID: ${consultationId}`, exact: true })
+    await expect(async () => {
+      await row.click()
+      await expect(page).toHaveURL(new RegExp(`/admin/collections/consultations/${consultationId}$`), {
+        timeout: 3_000,
+      })
+    }).toPass({ timeout: 20_000 })
     await expect(page.getByText('CONSULTANT_NO_SHOW')).toBeVisible()
     await expect(page.getByTestId('payment-status')).toHaveText('No card payment (free session).')
     await page.getByRole('button', { name: 'Resolve: the session took place (pay the consultant)' }).click()
