@@ -19,5 +19,5 @@ setPhase('running migrations, seed and server')
 await runSteps([
   ['tsx', ['scripts/migrate.ts'], env],
   ...(process.argv.includes('--seed') ? [['tsx', ['scripts/seed.ts'], env]] : []),
-  ['next', ['start', '-p', String(port)], { ...env, NODE_ENV: 'production' }],
+  [process.execPath, ['scripts/serve.mjs'], { ...env, NODE_ENV: 'production' }],
 ])

@@ -5,9 +5,12 @@ import { fileURLToPath } from 'node:url'
 export const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const bin = (name) => path.join(projectDir, 'node_modules', '.bin', name)
 
-/** Runs a project binary (payload, next, …) and resolves with its exit code; signals reach it too. */
+/**
+ * Runs a project binary (payload, next, …) or a program given by its absolute path and resolves with its
+ * exit code; signals reach it too.
+ */
 export function runBin(name, args, env = process.env) {
-  const child = spawn(bin(name), args, { stdio: 'inherit', env, cwd: projectDir })
+  const child = spawn(path.isAbsolute(name) ? name : bin(name), args, { stdio: 'inherit', env, cwd: projectDir })
   let stopped = false
   const forward = (signal) => {
     stopped = true

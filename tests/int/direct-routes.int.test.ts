@@ -16,6 +16,8 @@ import listRoute from '@/pages/api/consultants'
 import profileRoute from '@/pages/api/consultants/[id]'
 import { serverUrl } from '@/server/env'
 import { directRoute } from '@/server/http/directRoute'
+import { directRouteFor } from '@/server/http/directRouteRegistry'
+import { frontDoor } from '../../scripts/lib/frontDoor.mjs'
 
 // The pages-router routes that answer the busiest reads directly, served by a plain Node server that routes
 // paths as Next does and hands them Node's request and response: each must answer what Payload's REST route
@@ -30,6 +32,8 @@ const ROUTES: Array<[RegExp, Route]> = [
 
 let payload: Payload
 let origin: string
+/** The same routes behind the production web server's front door (scripts/serve.mjs). */
+let frontOrigin: string
 const servers: http.Server[] = []
 
 async function serve(routeOf: (pathname: string) => Route) {
@@ -46,7 +50,20 @@ async function serve(routeOf: (pathname: string) => Route) {
 
 beforeAll(async () => {
   payload = await testPayload()
-  origin = await serve((pathname) => ROUTES.find(([pattern]) => pattern.test(pathname))![1])
+  const routeOf = (pathname: string) => ROUTES.find(([pattern]) => pattern.test(pathname))![1]
+  origin = await serve(routeOf)
+  const door = frontDoor({
+    handle: (req: http.IncomingMessage, res: http.ServerResponse) =>
+      routeOf(new URL(req.url ?? '/', 'http://x').pathname)(req, res),
+    headersOf: () => [
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Vary', 'Sec-CH-Prefers-Color-Scheme'],
+    ],
+    onError: (error: unknown) => {
+      throw error
+    },
+  })
+  frontOrigin = await serve(() => door)
 })
 
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))))
@@ -151,7 +168,7 @@ describe('the direct routes of the public consultant reads', () => {
   it('leave other methods, and a read that fails, to Payload’s route', async () => {
     const post = await fetch(`${origin}/api/consultants`, { method: 'POST', body: '{}' })
     expect(post.status).toBe((await rest('POST', '/api/consultants', { body: {} })).status)
-    const failing = await serve(() => directRoute(() => Promise.reject(new Error('the read failed'))))
+    const failing = await serve(() => directRoute('/api/failing', () => Promise.reject(new Error('the read failed'))))
     const answer = await fetch(`${failing}/api/consultants?limit=2`)
     expect(answer.status).toBe(200)
     expect(await answer.json()).toEqual((await rest('GET', '/api/consultants?limit=2')).json)
@@ -214,5 +231,53 @@ describe('the direct routes of the conversation list and thread', () => {
       statuses.push(answer.direct.status)
     }
     expect(statuses).toEqual([401, 401, 403, 404, 404, 400, 403])
+  })
+})
+
+describe('the direct routes behind the web server’s front door', () => {
+  it('register themselves under their pages-router paths', () => {
+    expect(directRouteFor('/api/consultants')).toBeTypeOf('function')
+    expect(directRouteFor('/api/consultants/abc')).toBeTypeOf('function')
+    expect(directRouteFor('/api/chat/conversations')).toBeTypeOf('function')
+    expect(directRouteFor('/api/chat/conversations/12')).toBeTypeOf('function')
+    expect(directRouteFor('/api/consultations/create')).toBeNull()
+  })
+
+  it('answer what they answer through Next, gzip-compressed as Next compresses, with the fixed headers', async () => {
+    const consultant = await publishedConsultant(payload)
+    const reader = await createUser(payload, { role: 'USER' })
+    const auth = { authorization: `JWT ${await tokenFor(payload, reader)}` }
+    const encodings: Array<string | null> = []
+    for (const [path, headers] of [
+      ['/api/consultants?limit=20', {}],
+      [`/api/consultants/${consultant.shortId}`, {}],
+      ['/api/chat/conversations', auth],
+    ] as const) {
+      const viaNext = await fetch(`${origin}${path}`, { headers: { ...headers, 'accept-encoding': 'identity' } })
+      const raw = await fetch(`${frontOrigin}${path}`, { headers: { ...headers, 'accept-encoding': 'identity' } })
+      const text = await raw.text()
+      expect([raw.status, text]).toEqual([viaNext.status, await viaNext.text()])
+      expect(raw.headers.get('content-type')).toBe(viaNext.headers.get('content-type'))
+      expect(raw.headers.get('content-encoding')).toBeNull()
+      expect(raw.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(raw.headers.get('vary')).toBe('Sec-CH-Prefers-Color-Scheme, Accept-Encoding')
+      const zipped = await fetch(`${frontOrigin}${path}`, { headers: { ...headers, 'accept-encoding': 'gzip' } })
+      encodings.push(zipped.headers.get('content-encoding'))
+      expect(zipped.headers.get('content-encoding')).toBe(Buffer.byteLength(text) >= 1024 ? 'gzip' : null)
+      expect(await zipped.text()).toBe(text) // fetch unzips it
+    }
+    expect(encodings).toContain('gzip')
+  })
+
+  it('leave to Next what they cannot answer: another method, a profile that is not public, no sign-in', async () => {
+    const hidden = await submittedConsultant(payload)
+    const visitor = await fetch(`${frontOrigin}/api/consultants/${hidden.userShortId}`, {
+      headers: { 'x-request-id': 'front-hidden-1' },
+    })
+    expect(visitor.status).toBe(404)
+    expect(visitor.headers.get('x-request-id')).toBe('front-hidden-1')
+    expect((await fetch(`${frontOrigin}/api/chat/conversations`)).status).toBe(401)
+    const post = await fetch(`${frontOrigin}/api/consultants`, { method: 'POST', body: '{}' })
+    expect(post.status).toBe((await rest('POST', '/api/consultants', { body: {} })).status)
   })
 })

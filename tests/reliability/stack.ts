@@ -65,9 +65,10 @@ async function killHard(pid: number | undefined) {
 }
 
 /**
- * Production as it is scaled out: embedded Postgres (migrated and seeded), two `next start` instances of
- * the production build on it behind a round-robin proxy, web nodes that only enqueue jobs, a worker when
- * asked for, a real SMTP sink, and Payload's Local API in the test process for fixtures and checks.
+ * Production as it is scaled out: embedded Postgres (migrated and seeded), two web servers
+ * (scripts/serve.mjs) serving the production build on it behind a round-robin proxy, web nodes that only
+ * enqueue jobs, a worker when asked for, a real SMTP sink, and Payload's Local API in the test process
+ * for fixtures and checks.
  */
 export async function startStack() {
   const releaseLock = await acquireHeavyLock(log)

@@ -1,10 +1,10 @@
 // The production build the benchmarks load: reused while it is newer than every source file that goes
-// into it, rebuilt otherwise (or when asked), then served by `next start` on a free port.
+// into it, rebuilt otherwise (or when asked), then served by scripts/serve.mjs on a free port.
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { freePort } from '../../lib/net.mjs'
-import { bin, projectDir, run, start } from './process.mjs'
+import { projectDir, run, start } from './process.mjs'
 
 const BUILD_INPUTS = [
   'src',
@@ -75,18 +75,21 @@ async function waitUntilServing(origin, server, timeoutMs = 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   const tail = server.output().trim().split('\n').slice(-20).join('\n')
-  throw new Error(`next start did not answer on ${origin}${tail ? `:\n${tail}` : ''}`)
+  throw new Error(`the web server did not answer on ${origin}${tail ? `:\n${tail}` : ''}`)
 }
 
-/** Serves the production build against the app environment `env`; answers its origin and stop(). */
+/**
+ * Serves the production build with the production web server (scripts/serve.mjs, as `npm start` does)
+ * against the app environment `env`; answers its origin and stop().
+ */
 export async function startNext(env, log) {
   const port = await freePort()
   const origin = `http://localhost:${port}`
-  const server = start(bin('next'), ['start', '-p', String(port)], {
+  const server = start(process.execPath, ['scripts/serve.mjs'], {
     quiet: true,
     env: { ...env, NODE_ENV: 'production', PORT: String(port), SERVER_URL: origin },
   })
   await waitUntilServing(origin, server)
-  log(`next start is serving ${origin}`)
+  log(`the web server is serving ${origin}`)
   return { origin, pid: server.child.pid, stop: server.stop, output: server.output }
 }

@@ -1,5 +1,5 @@
 // Child processes of a benchmark: one-shot steps (migrate, seed, build) and long-running services
-// (next start). Each is stopped by the cleanup when the benchmark ends or is interrupted.
+// (the web server). Each is stopped by the cleanup when the benchmark ends or is interrupted.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -6,5 +6,6 @@ import { publishedProfileJson } from '@/server/consultants/publishedProfileJson'
 export const config = { api: { bodyParser: false, externalResolver: true, responseLimit: false } }
 
 export default directRoute(
+  '/api/consultants/[id]',
   publicRead((payload, url) => publishedProfileJson(payload, restSlugOf(url.pathname)[1] ?? '')),
 )

@@ -9,4 +9,7 @@ export const config = { api: { bodyParser: false, externalResolver: true, respon
 // The filters of the query strings asked most, parsed once.
 const filtersOf = boundedMemo(500, (search: string) => consultantFiltersFrom(new URLSearchParams(search)))
 
-export default directRoute(publicRead((payload, url) => consultantListJson(payload, filtersOf(url.search))))
+export default directRoute(
+  '/api/consultants',
+  publicRead((payload, url) => consultantListJson(payload, filtersOf(url.search))),
+)

@@ -6,5 +6,6 @@ import { restSlugOf } from '@/server/http/restHandlers'
 export const config = { api: { bodyParser: false, externalResolver: true, responseLimit: false } }
 
 export default directRoute(
+  '/api/chat/conversations/[conversationId]',
   signedInRead(answerThreadPage, (url) => ({ conversationId: restSlugOf(url.pathname)[2] ?? '' })),
 )

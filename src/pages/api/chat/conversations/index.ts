@@ -4,4 +4,4 @@ import { directRoute, signedInRead } from '@/server/http/directRoute'
 
 export const config = { api: { bodyParser: false, externalResolver: true, responseLimit: false } }
 
-export default directRoute(signedInRead(answerConversationList))
+export default directRoute('/api/chat/conversations', signedInRead(answerConversationList))
