@@ -1,6 +1,7 @@
 // The production web server: `next start`'s request handling (Next's documented custom-server API), with
 // the GETs of the busiest reads answered by their routes without Next's router in front
 // (scripts/lib/frontDoor.mjs). Listens on every interface, as `next start` does, on PORT (default 3000).
+// Run by `npm start` (scripts/start.mjs), which sets NODE_ENV=production first.
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'

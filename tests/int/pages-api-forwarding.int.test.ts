@@ -1,33 +1,27 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createUser, TEST_PASSWORD } from '../helpers/factories'
 import { rest } from '../helpers/http'
+import { serveNodeRoute } from '../helpers/nodeServer'
 import { testPayload } from '../helpers/payload'
 import { forwardToRestApi } from '@/server/http/forwardToRestApi'
 
 // src/pages/api routes answer through forwardToRestApi; here it serves a plain Node server, as Next's
 // pages router hands it Node's request and response.
 let payload: Payload
-let server: http.Server
+let server: Awaited<ReturnType<typeof serveNodeRoute>>
 let origin: string
 
 beforeAll(async () => {
   payload = await testPayload()
-  server = http.createServer((req, res) => {
-    forwardToRestApi(req, res).catch((error: unknown) => {
-      res.statusCode = 599
-      res.end(String(error))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  server = await serveNodeRoute(forwardToRestApi)
+  origin = server.origin
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 
 describe('a pages-router API route', () => {
   it('answers a GET exactly as the app router’s REST route does, with the request id', async () => {

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { sharedFreshRead } from './freshReads'
 
-/** A read whose answers the test hands out one by one, recording when each read began. */
-function controlledRead() {
+/**
+ * sharedFreshRead over a read whose answers the test hands out one by one, recording when each read began.
+ */
+function controlledSharedRead() {
   const pending: Array<{ resolve: (value: number) => void; reject: (error: Error) => void }> = []
   let begun = 0
   const read = () => {
@@ -17,13 +19,12 @@ function controlledRead() {
     // let the follow-up read start
     for (let i = 0; i < 5; i += 1) await Promise.resolve()
   }
-  return { read, settle, begun: () => begun }
+  return { shared: sharedFreshRead(read), settle, begun: () => begun }
 }
 
 describe('sharedFreshRead', () => {
   it('starts a read at once for a caller when none is running', async () => {
-    const { read, settle, begun } = controlledRead()
-    const shared = sharedFreshRead(read)
+    const { shared, settle, begun } = controlledSharedRead()
     const first = shared()
     expect(begun()).toBe(1)
     await settle(0, 7)
@@ -35,8 +36,7 @@ describe('sharedFreshRead', () => {
   })
 
   it('never hands a caller a read that began before it asked; later callers share the next read', async () => {
-    const { read, settle, begun } = controlledRead()
-    const shared = sharedFreshRead(read)
+    const { shared, settle, begun } = controlledSharedRead()
     const early = shared()
     const late = [shared(), shared(), shared()]
     expect(begun()).toBe(1) // the next read waits for the running one
@@ -52,8 +52,7 @@ describe('sharedFreshRead', () => {
   })
 
   it('passes a failed read to its callers only, and the waiting callers still get a read of their own', async () => {
-    const { read, settle, begun } = controlledRead()
-    const shared = sharedFreshRead(read)
+    const { shared, settle, begun } = controlledSharedRead()
     const failing = shared()
     const waiting = shared()
     await settle(0, new Error('connection lost'))
