@@ -41,6 +41,9 @@ import { payloadSecret, serverUrl } from './src/server/env'
 import { loggerConfig } from './src/server/logging/loggerConfig'
 import { databaseOutagePlugin } from './src/endpoints/databaseOutage'
 import { survivePoolErrors } from './src/server/db/poolErrors'
+import { mapDataErrors } from './src/server/http/mapDataErrors'
+import { GRAPHQL_LIMITS, graphqlValidationRules } from './src/server/graphql/limits'
+import { closeInternalCollections } from './src/server/security/internalCollectionsAccess'
 
 // lexical's Node entry points await their own build at the top level. Evaluated alongside the rest of a module
 // graph, Node 20 now and then never finishes them (a process that hangs, or exits with code 13 and no
@@ -101,6 +104,8 @@ export default buildConfig({
   ],
   globals: [BookingSettings],
   endpoints,
+  // Before the plugins' hooks: bad values answer 400, and every error gains API.md's `message`.
+  hooks: { afterError: [mapDataErrors] },
   // Last: the request log wraps everything else, so every line of a request carries its id.
   plugins: [databaseOutagePlugin],
   jobs,
@@ -122,8 +127,13 @@ export default buildConfig({
   // Content kept in both languages; a missing German text falls back to the English one.
   localization: { locales: ['en', 'de'], defaultLocale: 'en', fallback: true },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true },
+  // Staff only (src/server/graphql/staffOnly.ts); limits on root fields, sign-in mutations, depth and cost.
+  graphQL: {
+    disablePlaygroundInProduction: true,
+    maxComplexity: GRAPHQL_LIMITS.complexity,
+    validationRules: graphqlValidationRules,
+  },
   sharp,
   telemetry: false,
   logger: loggerConfig(),
-})
+}).then(closeInternalCollections)

@@ -5,6 +5,7 @@ import { anyone } from './anyone'
 import { canAccessAdminPanel } from './canAccessAdminPanel'
 import { isAdmin } from './isAdmin'
 import { isAdminField } from './isAdminField'
+import { isStaffField } from './isStaffField'
 import { isFileOwnerOrAdmin } from './isFileOwnerOrAdmin'
 import { isFileOwnerOrStaffReader } from './isFileOwnerOrStaffReader'
 import { isOwnerOrAdmin } from './isOwnerOrAdmin'
@@ -27,6 +28,11 @@ describe.each([
     name: 'isAdminField',
     rule: isAdminField,
     expected: [false, false, false, true, false, false],
+  },
+  {
+    name: 'isStaffField',
+    rule: isStaffField,
+    expected: [false, false, false, true, true, true],
   },
   {
     name: 'canAccessAdminPanel',

@@ -607,13 +607,14 @@ export interface ConsentVersion {
 export interface AuthCode {
   id: number;
   user: number | User;
-  purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD';
+  purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'CHANGE_EMAIL';
   codeHash: string;
   expiresAt: string;
   sentAt: string;
   resent?: boolean | null;
   attempts: number;
   consumedAt?: string | null;
+  newEmail?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1776,6 +1777,7 @@ export interface AuthCodesSelect<T extends boolean = true> {
   resent?: T;
   attempts?: T;
   consumedAt?: T;
+  newEmail?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { internalContentPath, isInternalContentPath } from '@/domain/content/contentRoutes'
 import { LOCALE_COOKIE, resolveLocale } from '@/domain/locale'
+import { isAddressLimitedPath } from '@/domain/rateLimit'
+import { forwardConnectionAddress } from '@/server/rateLimit/connectionAddress'
 import { securePage } from '@/server/security/securePage'
 
 /**
@@ -12,6 +14,7 @@ import { securePage } from '@/server/security/securePage'
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, searchParams, search } = request.nextUrl
+  if (isAddressLimitedPath(pathname)) return forwardConnectionAddress(request)
   // The internal tree has no public URL of its own: asked for directly, it is the site's 404.
   if (isInternalContentPath(pathname)) {
     return securePage(request, { prerendered: false }, (forward) =>
@@ -31,6 +34,12 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Every page; not /api (JSON, and a proxy would buffer upload bodies) nor the build's static files.
-  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|favicon.svg|robots.txt).*)'],
+  // Every page; not /api (JSON, and a proxy would buffer upload bodies) nor the build's static files;
+  // then the small-JSON API paths limited per address (ADDRESS_LIMITED_PATHS, kept equal by a test).
+  matcher: [
+    '/((?!api/|_next/static|_next/image|favicon.ico|favicon.svg|robots.txt).*)',
+    '/api/auth/(login|register|confirm-signup|resend-signup-code|forgot-password|confirm-forgot-password)',
+    '/api/users/(login|forgot-password|reset-password|refresh-token)',
+    '/api/(graphql|contact|consultations/create)',
+  ],
 }

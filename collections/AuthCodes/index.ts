@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '../../access/nobody'
 import { CODE_PURPOSES } from '@/domain/auth'
 
-/** Hashed one-time codes for email verification and password reset; never readable through an API. */
+/** Hashed one-time codes for email verification, password reset and email change; never readable through an API. */
 export const AuthCodes: CollectionConfig = {
   slug: 'auth-codes',
   admin: { hidden: true },
@@ -18,5 +18,7 @@ export const AuthCodes: CollectionConfig = {
     { name: 'resent', type: 'checkbox', defaultValue: false },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
     { name: 'consumedAt', type: 'date' },
+    // CHANGE_EMAIL: the address the code was sent to, which becomes the account's email when it is confirmed.
+    { name: 'newEmail', type: 'email' },
   ],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/isAdmin'
 import { isConsultantOwnerOrAdmin } from '../../access/isConsultantOwnerOrAdmin'
 import { nobody } from '../../access/nobody'
+import { ownerField } from '../shared/ownerField'
 
 /**
  * When a consultant can be booked: a weekly template of 'HH:mm' start times plus per-date overrides,
@@ -18,7 +19,7 @@ export const Availabilities: CollectionConfig = {
   admin: { defaultColumns: ['consultant', 'timezone', 'updatedAt'] },
   access: { read: isConsultantOwnerOrAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   fields: [
-    { name: 'consultant', type: 'relationship', relationTo: 'users', required: true, unique: true, index: true },
+    ownerField('consultant', { unique: true }),
     { name: 'timezone', type: 'text', required: true },
     { name: 'weekly', type: 'json', required: true },
     { name: 'overrides', type: 'json', required: true },

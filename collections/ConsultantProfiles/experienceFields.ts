@@ -1,4 +1,4 @@
-import type { Field } from 'payload'
+import type { ArrayFieldValidation, Field } from 'payload'
 
 const place: Field[] = [
   { name: 'country', type: 'text', maxLength: 2 },
@@ -9,12 +9,16 @@ const period: Field[] = [
   { name: 'toDate', type: 'text', admin: { description: 'yyyy-MM or NOW' } },
 ]
 
-/** Work history and education: at most three entries each (spec §5). */
-export const experienceFields: Field[] = [
+/**
+ * Work history and education: at most three entries each (spec §5). `validate` applies the rules of the
+ * form that edits them, which differ between consultants and consultees.
+ */
+export const experienceFields = (validate: ArrayFieldValidation): Field[] => [
   {
     name: 'workingHistory',
     type: 'array',
     maxRows: 3,
+    validate,
     fields: [
       { name: 'title', type: 'text', required: true, maxLength: 50 },
       { name: 'organization', type: 'text', required: true, maxLength: 50 },
@@ -28,6 +32,7 @@ export const experienceFields: Field[] = [
     name: 'educationBackgrounds',
     type: 'array',
     maxRows: 3,
+    validate,
     fields: [
       { name: 'type', type: 'text', required: true },
       { name: 'fieldOfStudy', type: 'text', required: true, maxLength: 50 },

@@ -8,7 +8,10 @@ import { isOwnerOrReviewerField } from '../../access/isOwnerOrReviewerField'
 import { nobodyField } from '../../access/nobodyField'
 import { publishedOrOwnerOrReviewer } from '../../access/publishedOrOwnerOrReviewer'
 import { assignShortId } from '../../hooks/assignShortId'
+import { ownerField } from '../shared/ownerField'
+import { withFormRule } from '../shared/formRule'
 import { experienceFields } from './experienceFields'
+import { consultantFieldRules as rules, pricingRule } from './formRules'
 import { reviewFields } from './reviewFields'
 import { setDisplayName } from './hooks/setDisplayName'
 import { setSearchText } from './hooks/setSearchText'
@@ -23,11 +26,16 @@ const priceField = (name: string, label: { en: string; de: string }) =>
     min: 0,
     max: MAX_PRICE_CENTS,
     admin: { description: { en: 'In euro cents, VAT included', de: 'In Euro-Cent, inkl. MwSt.' } },
-    validate: (value: unknown) =>
-      value == null ||
-      (Number.isInteger(value) && isValidPriceEuro((value as number) / 100)) ||
-      'A price is 0, 0.50 or 1 to 4999 € in steps of 0.50 €',
+    validate: withFormRule(
+      (value: unknown) =>
+        value == null ||
+        (Number.isInteger(value) && isValidPriceEuro((value as number) / 100)) ||
+        'A price is 0, 0.50 or 1 to 4999 € in steps of 0.50 €',
+      pricingRule,
+    ),
   }) as const
+
+const systemWritten = { create: nobodyField, update: nobodyField }
 
 /** A consultant's public profile: what the application collects and the marketplace shows. */
 export const ConsultantProfiles: CollectionConfig = {
@@ -43,7 +51,7 @@ export const ConsultantProfiles: CollectionConfig = {
   },
   access: { read: publishedOrOwnerOrReviewer, create: isAdmin, update: isOwnerOrAdmin, delete: isAdmin },
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, unique: true, index: true },
+    ownerField('user', { unique: true }),
     {
       name: 'consultantShortId',
       type: 'text',
@@ -69,11 +77,11 @@ export const ConsultantProfiles: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
     },
     { name: 'verified', type: 'checkbox', defaultValue: false, access: { create: isAdminField, update: isAdminField } },
-    { name: 'tagline', type: 'text', maxLength: 90 },
-    { name: 'aboutMe', type: 'textarea', maxLength: 2000 },
-    { name: 'country', type: 'text', maxLength: 2 },
-    { name: 'city', type: 'text', maxLength: 50 },
-    { name: 'languages', type: 'text', hasMany: true, maxRows: 5 },
+    { name: 'tagline', type: 'text', maxLength: 90, validate: rules.tagline },
+    { name: 'aboutMe', type: 'textarea', maxLength: 2000, validate: rules.aboutMe },
+    { name: 'country', type: 'text', maxLength: 2, validate: rules.country },
+    { name: 'city', type: 'text', maxLength: 50, validate: rules.city },
+    { name: 'languages', type: 'text', hasMany: true, maxRows: 5, validate: rules.languages },
     { name: 'gender', type: 'select', options: [...GENDERS], access: { read: isOwnerOrReviewerField } },
     {
       // What the applicant tells the reviewers; never part of the public profile.
@@ -81,21 +89,22 @@ export const ConsultantProfiles: CollectionConfig = {
       type: 'group',
       access: { read: isOwnerOrReviewerField },
       fields: [
-        { name: 'motivation', type: 'textarea', maxLength: 2000 },
-        { name: 'referralSource', type: 'text', maxLength: 100 },
+        { name: 'motivation', type: 'textarea', maxLength: 2000, validate: rules.motivation },
+        { name: 'referralSource', type: 'text', maxLength: 100, validate: rules.referralSource },
       ],
     },
-    { name: 'linkedInUrl', type: 'text', maxLength: 255 },
-    { name: 'githubUrl', type: 'text', maxLength: 255 },
-    { name: 'xingUrl', type: 'text', maxLength: 255 },
-    { name: 'personalWebsite', type: 'text', maxLength: 255 },
-    { name: 'videoUrl', type: 'text', maxLength: 2048 },
+    { name: 'linkedInUrl', type: 'text', maxLength: 255, validate: rules.link },
+    { name: 'githubUrl', type: 'text', maxLength: 255, validate: rules.link },
+    { name: 'xingUrl', type: 'text', maxLength: 255, validate: rules.link },
+    { name: 'personalWebsite', type: 'text', maxLength: 255, validate: rules.link },
+    { name: 'videoUrl', type: 'text', maxLength: 2048, validate: rules.videoUrl },
     // An intro video uploaded to us: the upload's key and the name the consultant gave the file.
-    { name: 'videoKey', type: 'text', maxLength: 100, admin: { readOnly: true } },
-    { name: 'videoFileName', type: 'text', maxLength: 255, admin: { readOnly: true } },
-    { name: 'industry', type: 'text', index: true },
-    { name: 'major', type: 'text', index: true },
-    { name: 'yearsOfExperience', type: 'text' },
+    // Written only by the profile-details save, which checks that the upload is the consultant's own.
+    { name: 'videoKey', type: 'text', maxLength: 100, admin: { readOnly: true }, access: systemWritten },
+    { name: 'videoFileName', type: 'text', maxLength: 255, admin: { readOnly: true }, access: systemWritten },
+    { name: 'industry', type: 'text', index: true, validate: rules.industry },
+    { name: 'major', type: 'text', index: true, validate: rules.major },
+    { name: 'yearsOfExperience', type: 'text', validate: rules.yearsOfExperience },
     { name: 'consultantBusinessType', type: 'select', options: [...CONSULTANT_BUSINESS_TYPES] },
     {
       // Personal tax data: only the owner and admins read it; only PUT /api/consultants/tax-info writes it.
@@ -120,11 +129,12 @@ export const ConsultantProfiles: CollectionConfig = {
         },
       ],
     },
-    { name: 'skills', type: 'text', hasMany: true, maxRows: 15 },
+    { name: 'skills', type: 'text', hasMany: true, maxRows: 15, validate: rules.skills },
     {
       name: 'services',
       type: 'array',
       maxRows: 10,
+      validate: rules.services,
       fields: [
         { name: 'serviceId', type: 'text', index: true },
         { name: 'title', type: 'text', required: true, maxLength: 50 },
@@ -135,7 +145,7 @@ export const ConsultantProfiles: CollectionConfig = {
     priceField('pricing30Min', { en: 'Price for 30 minutes', de: 'Preis für 30 Minuten' }),
     priceField('pricing60Min', { en: 'Price for 60 minutes', de: 'Preis für 60 Minuten' }),
     priceField('pricingTrial', { en: 'Price for the trial session', de: 'Preis für die Probesitzung' }),
-    ...experienceFields,
+    ...experienceFields(rules.experience),
     ...reviewFields,
     {
       name: 'averageRating',

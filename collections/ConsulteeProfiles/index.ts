@@ -3,8 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/isAdmin'
 import { isOwnerOrAdmin } from '../../access/isOwnerOrAdmin'
 import { nobodyField } from '../../access/nobodyField'
+import { ownerField } from '../shared/ownerField'
 import { experienceFields } from '../ConsultantProfiles/experienceFields'
 import { careerPreferenceFields } from './careerPreferenceFields'
+import { consulteeFieldRules as rules } from './formRules'
 import { enforceOnboardingTransition } from './hooks/enforceOnboardingTransition'
 import {
   ABOUT_ME_MAX_LENGTH,
@@ -30,25 +32,18 @@ export const ConsulteeProfiles: CollectionConfig = {
   access: { read: isOwnerOrAdmin, create: isAdmin, update: isOwnerOrAdmin, delete: isAdmin },
   hooks: { beforeChange: [enforceOnboardingTransition] },
   fields: [
-    {
-      name: 'user',
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      unique: true,
-      index: true,
-      access: { update: nobodyField },
-    },
-    { name: 'country', type: 'text', maxLength: 2 },
+    ownerField('user', { unique: true }),
+    { name: 'country', type: 'text', maxLength: 2, validate: rules.country },
     { name: 'gender', type: 'select', options: [...GENDERS] },
-    { name: 'industry', type: 'text' },
-    { name: 'major', type: 'text' },
-    { name: 'aboutMe', type: 'textarea', maxLength: ABOUT_ME_MAX_LENGTH },
-    ...experienceFields,
+    { name: 'industry', type: 'text', validate: rules.industry },
+    { name: 'major', type: 'text', validate: rules.major },
+    { name: 'aboutMe', type: 'textarea', maxLength: ABOUT_ME_MAX_LENGTH, validate: rules.aboutMe },
+    ...experienceFields(rules.list),
     {
       name: 'skills',
       type: 'array',
       maxRows: CONSULTEE_SKILLS_MAX,
+      validate: rules.list,
       fields: [
         { name: 'skillName', type: 'text', required: true, maxLength: SKILL_NAME_MAX_LENGTH },
         { name: 'proficiency', type: 'select', required: true, options: [...SKILL_PROFICIENCIES] },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/isAdmin'
 import { isOwnerOrAdmin } from '../../access/isOwnerOrAdmin'
 import { nobody } from '../../access/nobody'
+import { ownerField } from '../shared/ownerField'
 import { SESSION_TYPES } from '@/domain/scheduling'
 import { EARNING_TYPES, TRANSFER_STATUSES } from '@/domain/wallet'
 
@@ -16,7 +17,7 @@ export const Earnings: CollectionConfig = {
   admin: { defaultColumns: ['user', 'type', 'netCents', 'transferStatus', 'createdAt'] },
   access: { read: isOwnerOrAdmin, create: nobody, update: isAdmin, delete: nobody },
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    ownerField('user'),
     { name: 'type', type: 'select', required: true, options: [...EARNING_TYPES] },
     // e.g. consultation:42, refund:42:re_… — one row per source, whoever writes it twice.
     { name: 'key', type: 'text', required: true, unique: true },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../../access/anyone'
 import { isEditorOrAdmin } from '../../access/isEditorOrAdmin'
+import { missingFileNotFound } from '@/server/uploads/missingFileNotFound'
 
 /** Images editors place in posts and pages (covers, share images); public like the pages that show them. */
 export const Media: CollectionConfig = {
@@ -11,6 +12,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   upload: {
     staticDir: 'media',
+    handlers: [missingFileNotFound],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
     imageSizes: [
       { name: 'card', width: 640, height: 360, position: 'centre', formatOptions: { format: 'webp' } },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { canAccessAdminPanel } from '../../access/canAccessAdminPanel'
 import { isAdmin } from '../../access/isAdmin'
 import { isAdminField } from '../../access/isAdminField'
+import { isStaffField } from '../../access/isStaffField'
 import { isSelfOrAdmin } from '../../access/isSelfOrAdmin'
 import { isSelfOrStaffReader } from '../../access/isSelfOrStaffReader'
 import { nobodyField } from '../../access/nobodyField'
@@ -10,12 +11,15 @@ import { assignShortId } from '../../hooks/assignShortId'
 import { anonymisingDeleteByID, anonymisingDeleteMany } from './endpoints/anonymisingDelete'
 import { enforcePasswordRules } from './hooks/enforcePasswordRules'
 import { enforceProfileStatusTransition } from './hooks/enforceProfileStatusTransition'
+import { guardSessionRequests } from './hooks/guardSessionRequests'
 import { limitBuiltInAuthRoutes } from './hooks/limitBuiltInAuthRoutes'
+import { answerCredentialRefusal, refuseCredentialChanges } from './hooks/refuseCredentialChanges'
+import { keepUserRows } from './hooks/keepUserRows'
 import { refuseUnconfirmedLogin } from './hooks/refuseUnconfirmedLogin'
+import { userFieldRules } from './formRules'
 import { cachedSessionUserStrategy } from '@/server/auth/cachedSessionUser'
 import { LOCALES } from '@/domain/locale'
 import { PROFILE_STATUSES } from '@/domain/status'
-import { isIanaTimeZone } from '@/domain/time'
 import { ROLES } from '@/domain/users'
 
 const TEN_MINUTES_MS = 10 * 60 * 1000
@@ -31,6 +35,8 @@ export const Users: CollectionConfig = {
     tokenExpiration: 7 * 24 * 60 * 60,
     maxLoginAttempts: 5,
     lockTime: TEN_MINUTES_MS,
+    // Payload's own reset link (the admin panel's "forgot password") lives as long as our reset codes.
+    forgotPassword: { expiration: TEN_MINUTES_MS },
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
     // The signed-in user is read once per request: relationships as ids (nothing reads them populated), and
     // kept in memory while the user's row and sessions are unchanged (see the strategy), which needs depth 0.
@@ -43,16 +49,23 @@ export const Users: CollectionConfig = {
     read: isSelfOrStaffReader,
     update: isSelfOrAdmin,
     delete: isAdmin,
+    // Lifting the lock after failed logins is for admins only: anyone else could use it to keep guessing.
+    unlock: isAdmin,
   },
   // Listed before Payload's own endpoints, so these replace its DELETE: a user row is anonymised, never removed.
   endpoints: [anonymisingDeleteByID, anonymisingDeleteMany],
   hooks: {
-    beforeOperation: [limitBuiltInAuthRoutes],
+    beforeOperation: [guardSessionRequests, limitBuiltInAuthRoutes, refuseCredentialChanges],
     beforeValidate: [enforcePasswordRules],
     beforeChange: [enforceProfileStatusTransition],
+    beforeDelete: [keepUserRows],
     beforeLogin: [refuseUnconfirmedLogin],
+    afterError: [answerCredentialRefusal],
   },
   fields: [
+    // Payload's own email field, with one rule added: only staff change an address directly (in the admin
+    // panel); everyone else proves the new one with a code (POST /api/account/email-change).
+    { name: 'email', type: 'email', access: { update: isStaffField } },
     {
       name: 'role',
       type: 'select',
@@ -91,15 +104,15 @@ export const Users: CollectionConfig = {
       access: { create: nobodyField, update: nobodyField },
       hooks: { beforeChange: [assignShortId] },
     },
-    { name: 'firstName', type: 'text', maxLength: 20 },
-    { name: 'lastName', type: 'text', maxLength: 20 },
+    { name: 'firstName', type: 'text', maxLength: 20, validate: userFieldRules.name },
+    { name: 'lastName', type: 'text', maxLength: 20, validate: userFieldRules.name },
     {
       name: 'timezone',
       type: 'text',
       defaultValue: 'Europe/London',
-      validate: (value: unknown) => value == null || value === '' || isIanaTimeZone(value) || 'Unknown time zone',
+      validate: userFieldRules.timezone,
     },
-    { name: 'imageUrl', type: 'text', maxLength: 2048 },
+    { name: 'imageUrl', type: 'text', maxLength: 2048, validate: userFieldRules.imageUrl },
     {
       name: 'locale',
       type: 'select',

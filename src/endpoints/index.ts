@@ -20,6 +20,8 @@ import { testCardConfirmEndpoint } from './payments/testConfirm'
 import { paymentWebhookEndpoint } from './payments/webhook'
 import { companySuggestionsEndpoint, skillSuggestionsEndpoint } from './lookups/suggestions'
 import { changePasswordEndpoint } from './auth/changePassword'
+import { confirmEmailChangeEndpoint } from './account/confirmEmailChange'
+import { requestEmailChangeEndpoint } from './account/requestEmailChange'
 import { confirmForgotPasswordEndpoint } from './auth/confirmForgotPassword'
 import { confirmSignupEndpoint } from './auth/confirmSignup'
 import { forgotPasswordEndpoint } from './auth/forgotPassword'
@@ -79,6 +81,8 @@ export const endpoints: Endpoint[] = [
   forgotPasswordEndpoint,
   confirmForgotPasswordEndpoint,
   changePasswordEndpoint,
+  requestEmailChangeEndpoint,
+  confirmEmailChangeEndpoint,
   ssoGoogleEndpoint,
   ssoGoogleCallbackEndpoint,
   ssoProfileEndpoint,

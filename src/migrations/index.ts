@@ -26,6 +26,7 @@ import * as migration_20261122_105244_contact_mail_job from './20261122_105244_c
 import * as migration_20261122_111500_public_version from './20261122_111500_public_version'
 import * as migration_20261122_115500_refund_adjustments from './20261122_115500_refund_adjustments'
 import * as migration_20261122_140500_slot_versions from './20261122_140500_slot_versions'
+import * as migration_20261126_222517_change_email from './20261126_222517_change_email'
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261122_140500_slot_versions.up,
     down: migration_20261122_140500_slot_versions.down,
     name: '20261122_140500_slot_versions',
+  },
+  {
+    up: migration_20261126_222517_change_email.up,
+    down: migration_20261126_222517_change_email.down,
+    name: '20261126_222517_change_email',
   },
 ];

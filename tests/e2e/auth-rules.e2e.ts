@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 import { expect, test, type Browser } from '@playwright/test'
 
 import { confirmedConsultant, E2E_PASSWORD, uniqueEmail } from '../helpers/e2eAccounts'
@@ -5,6 +7,7 @@ import { adminApi } from '../helpers/e2eBooking'
 import { confirmedConsultee } from '../helpers/e2eConsultee'
 import { e2eMailDir } from '../helpers/e2eMail'
 import { latestCode } from '../helpers/mailSink'
+import { siteOrigin } from '../helpers/e2eOrigin'
 
 const SEEDED_CONSULTEE = 'lena.fischer@example.com'
 const SEEDED_PASSWORD = 'Demo#2026'
@@ -13,7 +16,10 @@ const SEEDED_PASSWORD = 'Demo#2026'
 async function signedInAs(browser: Browser, make: typeof confirmedConsultee) {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
   const email = await make(context)
-  const login = await context.request.post('/api/auth/login', { data: { email, password: E2E_PASSWORD } })
+  const login = await context.request.post('/api/auth/login', {
+    headers: siteOrigin(),
+    data: { email, password: E2E_PASSWORD },
+  })
   expect(login.ok()).toBe(true)
   const page = await context.newPage()
   await page.goto('/')
@@ -25,7 +31,10 @@ test('the production session cookie is HttpOnly, SameSite=Lax and Secure, and th
   baseURL,
 }) => {
   const api = await playwright.request.newContext({ baseURL })
-  const login = await api.post('/api/auth/login', { data: { email: SEEDED_CONSULTEE, password: SEEDED_PASSWORD } })
+  const login = await api.post('/api/auth/login', {
+    headers: siteOrigin(),
+    data: { email: SEEDED_CONSULTEE, password: SEEDED_PASSWORD },
+  })
   expect(login.status()).toBe(200)
   const cookie = login.headers()['set-cookie'] ?? ''
   expect(cookie).toMatch(/^payload-token=/)
@@ -64,6 +73,7 @@ test('a sign-up after a referral link sends the remembered code and records the 
 }) => {
   const context = await browser.newContext({ locale: 'en-US' })
   const login = await context.request.post('/api/auth/login', {
+    headers: siteOrigin(),
     data: { email: SEEDED_CONSULTEE, password: SEEDED_PASSWORD },
   })
   const referrer = ((await login.json()) as { user: { userId: number; refCode: string } }).user
@@ -131,9 +141,58 @@ test('a consultant changes the password in account settings', async ({ browser }
   await page.getByRole('button', { name: 'Change password' }).click()
   await expect(page.locator('.toasts').getByText('Your password was changed.')).toBeVisible()
 
-  const old = await context.request.post('/api/auth/login', { data: { email, password: E2E_PASSWORD } })
+  const old = await context.request.post('/api/auth/login', {
+    headers: siteOrigin(),
+    data: { email, password: E2E_PASSWORD },
+  })
   expect(old.status()).toBe(401)
-  const renewed = await context.request.post('/api/auth/login', { data: { email, password: 'Changed#2026' } })
+  const renewed = await context.request.post('/api/auth/login', {
+    headers: siteOrigin(),
+    data: { email, password: 'Changed#2026' },
+  })
   expect(renewed.status()).toBe(200)
   await context.close()
+})
+
+/** A JSON POST to the server from the loopback address 127.0.0.2, which the suite does not exempt from limits. */
+function postFrom127002(baseURL: string, path: string, body: unknown, headers: Record<string, string>) {
+  const url = new URL(baseURL)
+  return new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: Number(url.port),
+        localAddress: '127.0.0.2',
+        method: 'POST',
+        path,
+        headers: { host: url.host, origin: url.origin, 'content-type': 'application/json', ...headers },
+      },
+      (response) => {
+        response.resume()
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] as string }),
+        )
+      },
+    )
+    request.on('error', reject)
+    request.end(JSON.stringify(body))
+  })
+}
+
+test('without TRUST_PROXY a made-up X-Forwarded-For does not escape the per-address limit', async ({ baseURL }) => {
+  // POST /api/auth/forgot-password allows 10 requests an hour per address (RATE_LIMITS.forgotPasswordPerIp).
+  const statuses: number[] = []
+  let retryAfter: string | undefined
+  for (let i = 0; i <= 10; i++) {
+    const answer = await postFrom127002(
+      String(baseURL),
+      '/api/auth/forgot-password',
+      { email: uniqueEmail('nobody') },
+      { 'x-forwarded-for': `198.51.100.${i + 1}`, 'x-real-ip': `203.0.113.${i + 1}` },
+    )
+    statuses.push(answer.status)
+    retryAfter = answer.retryAfter
+  }
+  expect(statuses).toEqual([...Array(10).fill(200), 429])
+  expect(Number(retryAfter)).toBeGreaterThan(3000)
 })

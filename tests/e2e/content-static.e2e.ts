@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test'
+import { siteOrigin } from '../helpers/e2eOrigin'
 
 const EDITOR = { email: 'editor@careerbridge.dev', password: 'Editor#2026' }
 const SEEDED_POST = '/blogs/cv-mistakes-recruiters-notice'
@@ -132,6 +133,7 @@ test.describe('prerendered content pages', () => {
   }) => {
     const context = await browser.newContext({ locale: 'en-US' })
     const login = await context.request.post('/api/auth/login', {
+      headers: siteOrigin(),
       data: { email: 'lena.fischer@example.com', password: 'Demo#2026' },
     })
     expect(login.ok()).toBe(true)

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { siteOrigin } from '../helpers/e2eOrigin'
 
 const PASSWORD = 'Demo#2026'
 const CONSULTEE = 'lena.fischer@example.com'
@@ -11,7 +12,10 @@ type Visit = { email?: string; locale?: string; viewport?: { width: number; heig
 async function visit(browser: Browser, { email, locale = 'en-US', viewport }: Visit = {}) {
   const context = await browser.newContext({ locale, ...(viewport ? { viewport } : {}) })
   if (email) {
-    const response = await context.request.post('/api/auth/login', { data: { email, password: PASSWORD } })
+    const response = await context.request.post('/api/auth/login', {
+      headers: siteOrigin(),
+      data: { email, password: PASSWORD },
+    })
     expect(response.ok()).toBe(true)
   }
   const page = await context.newPage()

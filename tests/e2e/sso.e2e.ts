@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
+import { siteOrigin } from '../helpers/e2eOrigin'
 
 const PROVIDER = `http://127.0.0.1:${process.env.E2E_OIDC_PORT ?? 3126}`
 
@@ -78,6 +79,7 @@ test('a failed Google sign-in toasts Something went wrong on the sign-in page', 
 test('Google sign-in while signed in as someone else signs out and asks to try again', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US' })
   const login = await context.request.post('/api/auth/login', {
+    headers: siteOrigin(),
     data: { email: 'lena.fischer@example.com', password: 'Demo#2026' },
   })
   expect(login.ok()).toBe(true)

@@ -15,10 +15,13 @@ async function bearerContext(baseURL: string, token: string): Promise<APIRequest
   return request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } })
 }
 
-/** The seeded admin on Payload's REST API (Bearer token: API clients send no Origin for the CSRF check). */
+/**
+ * The seeded admin on Payload's REST API. It signs in with the site's Origin, as the login routes require,
+ * then sends a Bearer token (API clients send no Origin for the CSRF check).
+ */
 export async function adminApi(baseURL: string): Promise<APIRequestContext> {
   const anonymous = await request.newContext({ baseURL })
-  const login = await anonymous.post('/api/users/login', { data: ADMIN })
+  const login = await anonymous.post('/api/users/login', { data: ADMIN, headers: { origin: new URL(baseURL).origin } })
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
   await anonymous.dispose()
@@ -28,7 +31,10 @@ export async function adminApi(baseURL: string): Promise<APIRequestContext> {
 /** A signed-in user on our API, by email (e2e accounts share one password). */
 export async function userApi(baseURL: string, email: string): Promise<APIRequestContext> {
   const anonymous = await request.newContext({ baseURL })
-  const login = await anonymous.post('/api/auth/login', { data: { email, password: E2E_PASSWORD } })
+  const login = await anonymous.post('/api/auth/login', {
+    data: { email, password: E2E_PASSWORD },
+    headers: { origin: new URL(baseURL).origin },
+  })
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
   await anonymous.dispose()

@@ -1,13 +1,14 @@
 import config from '@payload-config'
-import { GRAPHQL_POST } from '@payloadcms/next/routes'
 
+import { graphqlPost } from '@/server/graphql/routes'
 import { restHandlers, restSlugOf, type RestMethod } from '@/server/http/restHandlers'
-import { withRouteLog } from '@/server/logging/withRouteLog'
 
 // Payload's REST and GraphQL route handlers as src/app/(payload)/api serves them, called in-process.
 const handlers = restHandlers(config)
 
 const BASE = 'http://localhost:3000'
+/** The site's own origin (SERVER_URL's default in tests), which a browser sends with every POST of the site. */
+export const SITE_ORIGIN = BASE
 
 /** Bytes sent as they are (an upload), not as JSON; a stream is sent chunk by chunk. */
 type RawBody = Uint8Array | Blob | ReadableStream<Uint8Array>
@@ -18,7 +19,18 @@ const isRawBody = (body: unknown): body is RawBody =>
 export async function rest(
   method: Exclude<RestMethod, 'OPTIONS'>,
   pathname: string,
-  { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  {
+    token,
+    body,
+    headers = {},
+    origin = method === 'GET' ? null : SITE_ORIGIN,
+  }: {
+    token?: string
+    body?: unknown
+    headers?: Record<string, string>
+    /** The Origin header; by default the site's own on every method but GET, as a browser sends it; null for none. */
+    origin?: string | null
+  } = {},
 ): Promise<{ status: number; json: Record<string, unknown>; text: string; bytes: Uint8Array; headers: Headers }> {
   const raw = isRawBody(body)
   const request = new Request(`${BASE}${pathname}`, {
@@ -26,6 +38,7 @@ export async function rest(
     headers: {
       'content-type': raw ? 'application/octet-stream' : 'application/json',
       ...(token ? { authorization: `JWT ${token}` } : {}),
+      ...(origin ? { origin } : {}),
       ...headers,
     },
     body: (body === undefined || raw || typeof body === 'string' ? body : JSON.stringify(body)) as BodyInit,
@@ -46,17 +59,29 @@ export async function rest(
   return { status: response.status, json, text, bytes, headers: response.headers }
 }
 
-const graphqlHandler = withRouteLog(config, GRAPHQL_POST(config))
+// The very handler src/app/(payload)/api/graphql/route.ts serves.
+const graphqlHandler = graphqlPost(config)
 
-export async function graphql(query: string, token?: string) {
+export async function graphql(query: string, token?: string, headers: Record<string, string> = {}) {
   const request = new Request(`${BASE}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      origin: SITE_ORIGIN,
+      ...(token ? { authorization: `JWT ${token}` } : {}),
+      ...headers,
+    },
     body: JSON.stringify({ query }),
   })
   const response = await graphqlHandler(request)
   return {
     status: response.status,
-    json: (await response.json()) as { data?: unknown; errors?: { message: string }[] },
+    headers: response.headers,
+    json: (await response.json()) as {
+      data?: unknown
+      errors?: { message: string; extensions?: { statusCode?: number } }[]
+      message?: string
+      code?: string
+    },
   }
 }

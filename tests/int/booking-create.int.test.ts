@@ -114,7 +114,7 @@ describe('POST /api/consultations/create', () => {
       409,
       'SLOT_NOT_OFFERED',
     ],
-    ['a start off the half hour', { selectedSlot: '2030-01-07T09:15:00.000Z' }, 400, 'SLOT_NOT_ON_GRID'],
+    ['a start off the half hour', { selectedSlot: slotAt(7, '09:15') }, 400, 'SLOT_NOT_ON_GRID'],
     ['a service the consultant does not offer', { selectedServiceIds: ['tech-ai'] }, 400, 'SERVICE_UNKNOWN'],
     ['no booking consents', { consents: [] }, 400, 'CONSENT_MISSING'],
   ])('refuses %s', async (_name, change, status, code) => {

@@ -111,10 +111,11 @@ describe('content roles over REST', () => {
 })
 
 describe('content roles over GraphQL', () => {
-  it('the public lists published posts only; a reviewer may not create one; an editor may', async () => {
+  it('the public is turned away; a reviewer lists published posts only and may not create one; an editor may', async () => {
     const draft = await storedPost(payload, { status: 'draft', title: 'GraphQL draft' })
     const published = await storedPost(payload, { title: 'GraphQL published' })
-    const list = await graphql('{ Posts(limit: 200) { docs { id title } } }')
+    expect((await graphql('{ Posts(limit: 200) { docs { id title } } }')).status).toBe(403)
+    const list = await graphql('{ Posts(limit: 200) { docs { id title } } }', tokens.reviewer)
     const seen = (list.json.data as { Posts: { docs: { id: number }[] } }).Posts.docs.map((d) => d.id)
     expect(seen).toContain(published.id)
     expect(seen).not.toContain(draft.id)

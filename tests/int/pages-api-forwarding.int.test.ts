@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createUser, TEST_PASSWORD } from '../helpers/factories'
-import { rest } from '../helpers/http'
+import { rest, SITE_ORIGIN } from '../helpers/http'
 import { serveNodeRoute } from '../helpers/nodeServer'
 import { testPayload } from '../helpers/payload'
 import { forwardToRestApi } from '@/server/http/forwardToRestApi'
@@ -46,7 +46,8 @@ describe('a pages-router API route', () => {
     const user = await createUser(payload, { role: 'USER', profileStatus: 'ACTIVE' })
     const response = await fetch(`${origin}/api/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // The site's origin (SERVER_URL), as the browser sends it: a login from anywhere else is refused.
+      headers: { 'content-type': 'application/json', origin: SITE_ORIGIN },
       body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
     })
     expect(response.status).toBe(200)

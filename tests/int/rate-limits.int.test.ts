@@ -6,13 +6,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { rest } from '../helpers/http'
 import { BOOKING_CONSENTS, slotAt } from '../helpers/booking'
-import { createUser, tokenFor } from '../helpers/factories'
+import { createUser, TEST_PASSWORD, tokenFor } from '../helpers/factories'
 import { latestCode, readMails } from '../helpers/mailSink'
 import { testPayload } from '../helpers/payload'
 import { expireRateLimit, useUpRateLimit } from '../helpers/rateLimits'
 import { RATE_LIMITS, type RateLimitRule } from '@/domain/rateLimit'
 import type { User } from '@/payload-types'
 import { execute, sql } from '@/server/db/sql'
+import { clientIpOf } from '@/server/rateLimit/clientIp'
 import { consumeRateLimits, rateLimitKey } from '@/server/rateLimit/limiter'
 
 const mailDir = () => process.env.MAIL_SINK_DIR!
@@ -131,11 +132,26 @@ describe('429 with Retry-After through the endpoints', () => {
     expect((await forgot(`ghost-${unique()}@example.com`, ip)).status).toBe(200)
   })
 
-  it('reads no forwarded address without TRUST_PROXY: then only the per-email and per-account rules count', async () => {
+  it('counts the connection’s address without TRUST_PROXY (the one entry Next.js writes)', async () => {
     vi.stubEnv('TRUST_PROXY', '')
     const ip = randomIp()
-    await useUpRateLimit(payload, RATE_LIMITS.forgotPasswordPerIp, ip)
-    expect((await forgot(`ghost-${unique()}@example.com`, ip)).status).toBe(200)
+    const fromConnection = (email: string) =>
+      rest('POST', '/api/auth/forgot-password', { body: { email }, headers: { 'x-forwarded-for': `::ffff:${ip}` } })
+    await useUpRateLimit(payload, RATE_LIMITS.forgotPasswordPerIp, ip, RATE_LIMITS.forgotPasswordPerIp.limit - 1)
+    expect((await fromConnection(`ghost-${unique()}@example.com`)).status).toBe(200)
+    const limited = await fromConnection(`ghost-${unique()}@example.com`)
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500)
+  })
+
+  it('skips the address on a path the proxy does not clear of client-sent headers, and exempt addresses', async () => {
+    vi.stubEnv('TRUST_PROXY', '')
+    const ip = randomIp()
+    const headers = { 'x-forwarded-for': ip }
+    expect(clientIpOf({ url: 'http://localhost:3000/api/auth/login', headers: new Headers(headers) })).toBe(ip)
+    expect(clientIpOf({ url: 'http://localhost:3000/api/auth/me', headers: new Headers(headers) })).toBeNull()
+    vi.stubEnv('RATE_LIMIT_EXEMPT_ADDRESSES', `127.0.0.1, ${ip}`)
+    expect(clientIpOf({ url: 'http://localhost:3000/api/auth/login', headers: new Headers(headers) })).toBeNull()
   })
 
   it('mails one reset code per address in 120 s and answers every request alike', async () => {
@@ -175,6 +191,34 @@ const endpointRules: [string, RateLimitRule, (c: Caller) => string | number, (c:
           timezone: 'Europe/Berlin',
           consents: [terms],
         },
+      }),
+  ],
+  [
+    'POST /api/auth/register per email',
+    RATE_LIMITS.registerPerEmail,
+    (c) => c.email,
+    (c) =>
+      rest('POST', '/api/auth/register', {
+        headers: fromIp(randomIp()),
+        body: {
+          email: c.email,
+          password: 'Strong#Pass1',
+          userRole: 'USER',
+          firstName: 'Lea',
+          lastName: 'Brandt',
+          timezone: 'Europe/Berlin',
+          consents: [terms],
+        },
+      }),
+  ],
+  [
+    'POST /api/auth/login per account, from ever new addresses',
+    RATE_LIMITS.loginPerAccount,
+    (c) => c.email,
+    (c) =>
+      rest('POST', '/api/auth/login', {
+        headers: fromIp(randomIp()),
+        body: { email: c.email.toUpperCase(), password: TEST_PASSWORD },
       }),
   ],
   [
@@ -272,17 +316,53 @@ describe('every limited endpoint counts its rule', () => {
     expect(refused.json.code).toBe('TOO_MANY_REQUESTS')
   })
 
+  it('Payload’s own /api/users/login shares the per-account limit', async () => {
+    const user = await createUser(payload)
+    const body = { email: user.email, password: TEST_PASSWORD }
+    await useUpRateLimit(payload, RATE_LIMITS.loginPerAccount, user.email, RATE_LIMITS.loginPerAccount.limit - 1)
+    expect((await rest('POST', '/api/users/login', { headers: fromIp(randomIp()), body })).status).toBe(200)
+    const refused = await rest('POST', '/api/users/login', { headers: fromIp(randomIp()), body })
+    expect(refused.status).toBe(429)
+    expect(refused.text).toContain('Too many attempts')
+  })
+
   it.each([
     ['/api/users/login', RATE_LIMITS.loginPerIp],
     ['/api/users/forgot-password', RATE_LIMITS.forgotPasswordPerIp],
+    ['/api/users/reset-password', RATE_LIMITS.confirmCodePerIp],
   ])('Payload’s own %s shares the per-address limit', async (path, rule) => {
     vi.stubEnv('TRUST_PROXY', '1')
     const ip = randomIp()
-    const body = { email: `ghost-${unique()}@example.com`, password: 'Wrong#Pass1' }
+    // A new email each time, so that only the per-address rule can refuse.
+    const body = () => ({ email: `ghost-${unique()}@example.com`, password: 'Wrong#Pass1', token: 'not-a-token' })
     await useUpRateLimit(payload, rule, ip, rule.limit - 1)
-    expect((await rest('POST', path, { headers: fromIp(ip), body })).status).not.toBe(429)
-    const refused = await rest('POST', path, { headers: fromIp(ip), body })
+    expect((await rest('POST', path, { headers: fromIp(ip), body: body() })).status).not.toBe(429)
+    const refused = await rest('POST', path, { headers: fromIp(ip), body: body() })
     expect(refused.status).toBe(429)
     expect(refused.text).toContain('Too many attempts')
+  })
+})
+
+describe('a flood of logins from one address, without TRUST_PROXY', () => {
+  it('meets 429 with Retry-After once the address has tried as many accounts as the limit allows', async () => {
+    vi.stubEnv('TRUST_PROXY', '')
+    const ip = randomIp()
+    const statuses: number[] = []
+    for (let i = 0; i <= RATE_LIMITS.loginPerIp.limit; i++) {
+      const answer = await rest('POST', '/api/auth/login', {
+        headers: fromIp(ip),
+        body: { email: `flood-${i}-${unique()}@example.com`, password: 'Wrong#Pass1' },
+      })
+      statuses.push(answer.status)
+      if (answer.status === 429) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(500)
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
+    // Another address is not held back by this one's flood.
+    const other = await rest('POST', '/api/auth/login', {
+      headers: fromIp(randomIp()),
+      body: { email: `flood-other-${unique()}@example.com`, password: 'Wrong#Pass1' },
+    })
+    expect(other.status).toBe(401)
   })
 })

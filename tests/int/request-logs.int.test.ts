@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createUser, TEST_PASSWORD } from '../helpers/factories'
+import { createUser, TEST_PASSWORD, tokenFor } from '../helpers/factories'
 import { graphql, rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
 
@@ -81,9 +81,10 @@ describe('request logs', () => {
 
   it("log Payload's own REST and GraphQL operations too, without the query string", async () => {
     const user = await createUser(payload)
+    const staff = await tokenFor(payload, await createUser(payload, { role: 'ADMIN' }))
     captureLogs()
     const me = await rest('GET', '/api/users/me?code=123456', { headers: { 'x-request-id': 'users-me-1' } })
-    const query = await graphql('{ Users { totalDocs } }')
+    const query = await graphql('{ Users { totalDocs } }', staff)
     expect(me.status).toBe(200)
     expect(me.headers.get('x-request-id')).toBe('users-me-1')
     expect(query.status).toBe(200)

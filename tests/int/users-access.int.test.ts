@@ -37,14 +37,16 @@ describe('nobody makes themselves an admin', () => {
     expect(after.firstName).toBe('Mia')
   })
 
-  it('GraphQL: updateUser with role ADMIN leaves the role alone', async () => {
-    const { json } = await graphql(
-      `mutation { updateUser(id: ${consultee.id}, data: { role: ADMIN, lastName: "Graph" }) { role lastName } }`,
-      consulteeToken,
-    )
-    expect(json.errors).toBeUndefined()
+  it('GraphQL: a consultee is turned away; an editor’s updateUser with role ADMIN leaves the role alone', async () => {
+    const promote = (user: User) =>
+      `mutation { updateUser(id: ${user.id}, data: { role: ADMIN, lastName: "Graph" }) { role lastName } }`
+    expect((await graphql(promote(consultee), consulteeToken)).status).toBe(403)
     expect((await reload(consultee)).role).toBe('USER')
-    expect((await reload(consultee)).lastName).toBe('Graph')
+
+    const { json } = await graphql(promote(editor), await tokenFor(payload, editor))
+    expect(json.errors).toBeUndefined()
+    expect((await reload(editor)).role).toBe('EDITOR')
+    expect((await reload(editor)).lastName).toBe('Graph')
   })
 
   it('panel path (Local API acting for a staff user): an editor cannot raise their own role', async () => {
@@ -162,9 +164,10 @@ describe('password rules hold on every route', () => {
     expect(JSON.stringify(json)).toMatch(/password/i)
   })
 
-  it('REST: a user cannot set a weak password on their own account', async () => {
+  // Only an admin sets a password through this route (users themselves are refused: email-change.int.test.ts).
+  it('REST: an admin cannot set a weak password on an account', async () => {
     const { status } = await rest('PATCH', `/api/users/${consultee.id}`, {
-      token: consulteeToken,
+      token: adminToken,
       body: { password: 'weakpass' },
     })
     expect(status).toBe(400)

@@ -39,15 +39,18 @@ describe('only an ADMIN changes role or profileStatus', () => {
     expect(after).toMatchObject({ role: 'USER', profileStatus: 'DATA_NOT_SUBMITTED', firstName: 'Rest' })
   })
 
-  it('GraphQL: updateUser leaves role and profileStatus alone', async () => {
+  it('GraphQL: a consultee is turned away; a reviewer’s updateUser leaves role and profileStatus alone', async () => {
+    const promote = (user: User) =>
+      `mutation { updateUser(id: ${user.id}, data: { role: ADMIN, profileStatus: ACTIVE, firstName: "Graph" }) { id } }`
     const consultee = await createUser(payload, { role: 'USER', profileStatus: 'DATA_NOT_SUBMITTED' })
-    const { json } = await graphql(
-      `mutation { updateUser(id: ${consultee.id}, data: { role: ADMIN, profileStatus: ACTIVE, firstName: "Graph" }) { id } }`,
-      await tokenFor(payload, consultee),
-    )
+    expect((await graphql(promote(consultee), await tokenFor(payload, consultee))).status).toBe(403)
+    expect(await reload(consultee)).toMatchObject({ role: 'USER', profileStatus: 'DATA_NOT_SUBMITTED' })
+
+    const reviewer = await createUser(payload, { role: 'REVIEWER', profileStatus: 'DATA_NOT_SUBMITTED' })
+    const { json } = await graphql(promote(reviewer), await tokenFor(payload, reviewer))
     expect(json.errors).toBeUndefined()
-    expect(await reload(consultee)).toMatchObject({
-      role: 'USER',
+    expect(await reload(reviewer)).toMatchObject({
+      role: 'REVIEWER',
       profileStatus: 'DATA_NOT_SUBMITTED',
       firstName: 'Graph',
     })

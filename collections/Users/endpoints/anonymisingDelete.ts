@@ -2,6 +2,7 @@ import { getTranslation } from '@payloadcms/translations'
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 
 import { hasRole } from '../../../access/hasRole'
+import { parseRecordId } from '@/domain/ids'
 import { deleteAccount } from '@/server/account/deleteAccount'
 
 /*
@@ -10,8 +11,10 @@ import { deleteAccount } from '@/server/account/deleteAccount'
  * anonymising deletion as the owner's own, and the row stays, without personal data.
  */
 
-const forbidden = (req: PayloadRequest) =>
-  Response.json({ errors: [{ message: req.t('error:unauthorized') }] }, { status: 403 })
+const forbidden = (req: PayloadRequest) => {
+  const message = req.t('error:unauthorized')
+  return Response.json({ message, errors: [{ message }] }, { status: 403 })
+}
 
 async function anonymise(req: PayloadRequest, where: Where) {
   const { docs } = await req.payload.find({
@@ -36,7 +39,8 @@ export const anonymisingDeleteByID: Endpoint = {
   method: 'delete',
   handler: async (req) => {
     if (!hasRole(req.user, 'ADMIN')) return forbidden(req)
-    const [doc] = await anonymise(req, { id: { equals: req.routeParams?.id } })
+    const id = parseRecordId(req.routeParams?.id)
+    const [doc] = id === null ? [] : await anonymise(req, { id: { equals: id } })
     if (!doc) return Response.json({ message: req.t('general:notFound') }, { status: 404 })
     return Response.json({ doc, message: req.t('general:deletedSuccessfully') })
   },
@@ -51,7 +55,8 @@ export const anonymisingDeleteMany: Endpoint = {
     const where = req.query?.where as Where | undefined
     // Without a filter this would be every account: the panel always names the rows it deletes.
     if (!where || Object.keys(where).length === 0) {
-      return Response.json({ errors: [{ message: req.t('error:notAllowedToPerformAction') }] }, { status: 400 })
+      const message = req.t('error:notAllowedToPerformAction')
+      return Response.json({ message, errors: [{ message }] }, { status: 400 })
     }
     const docs = await anonymise(req, where)
     const label = req.payload.collections.users.config.labels[docs.length === 1 ? 'singular' : 'plural']

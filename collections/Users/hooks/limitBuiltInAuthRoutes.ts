@@ -2,22 +2,42 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { RATE_LIMITS } from '@/domain/rateLimit'
 import { clientIpOf } from '@/server/rateLimit/clientIp'
-import { consumeRateLimits, RATE_LIMIT_COUNTED } from '@/server/rateLimit/limiter'
+import { consumeRateLimits, RATE_LIMIT_COUNTED, type RateLimitCheck } from '@/server/rateLimit/limiter'
 
-const RULES = { login: RATE_LIMITS.loginPerIp, forgotPassword: RATE_LIMITS.forgotPasswordPerIp } as const
+const emailOf = (args: { data?: unknown }) => {
+  const email = (args.data as { email?: unknown } | undefined)?.email
+  return typeof email === 'string' ? email : null
+}
+
+/** The rules each of Payload's auth operations counts, per address and per account (its email). */
+function checksOf(operation: string, args: { data?: unknown }, ip: string | null): RateLimitCheck[] {
+  switch (operation) {
+    case 'login':
+      return [
+        { rule: RATE_LIMITS.loginPerIp, subject: ip },
+        { rule: RATE_LIMITS.loginPerAccount, subject: emailOf(args) },
+      ]
+    case 'forgotPassword':
+      return [
+        { rule: RATE_LIMITS.forgotPasswordPerIp, subject: ip },
+        { rule: RATE_LIMITS.forgotPasswordPerEmail, subject: emailOf(args) },
+      ]
+    case 'resetPassword':
+      return [{ rule: RATE_LIMITS.confirmCodePerIp, subject: ip }]
+    default:
+      return []
+  }
+}
 
 /**
- * Payload's own /api/users/login and /api/users/forgot-password share the per-address limits of our
+ * Payload's own login, forgot-password and reset-password (REST and GraphQL alike) share the limits of our
  * endpoints, so they are no way around them. Payload formats the error: 429, without Retry-After.
  */
-export const limitBuiltInAuthRoutes: CollectionBeforeOperationHook = async ({ operation, req }) => {
-  if (operation !== 'login' && operation !== 'forgotPassword') return
-  if (req.context[RATE_LIMIT_COUNTED]) return
-  const verdict = await consumeRateLimits(
-    req.payload,
-    [{ rule: RULES[operation], subject: clientIpOf(req) }],
-    new Date(),
-  )
+export const limitBuiltInAuthRoutes: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (req.payloadAPI === 'local' || req.context[RATE_LIMIT_COUNTED]) return
+  const checks = checksOf(operation, args as { data?: unknown }, clientIpOf(req))
+  if (checks.length === 0) return
+  const verdict = await consumeRateLimits(req.payload, checks, new Date())
   if (!verdict.allowed) {
     const data = { code: 'TOO_MANY_REQUESTS', retryAfter: verdict.retryAfterSeconds }
     throw new APIError(`Too many attempts. Please try again in ${verdict.retryAfterSeconds} seconds.`, 429, data, true)

@@ -11,7 +11,8 @@ export const DEMO_PASSWORD = 'Demo#2026'
 export async function signIn(origin, email = DEMO_CONSULTEE, password = DEMO_PASSWORD) {
   const response = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // A browser sends its page's Origin; the login refuses a request without the site's own (login CSRF).
+    headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({ email, password }),
   })
   const { token, user } = await response.json().catch(() => ({}))

@@ -2,9 +2,11 @@ import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { ChangePasswordForm } from '../auth/ChangePasswordForm.client'
+import { ChangeEmailSection } from './ChangeEmailSection.client'
 import { ConsentsCenter } from './ConsentsCenter.client'
 import { DeleteAccount } from './DeleteAccount.client'
 import { getCurrentUser } from '@/server/auth/currentUser'
+import { needsCurrentPassword } from '@/domain/auth'
 
 const paths = {
   USER: '/consultee/dashboard/account-settings',
@@ -22,6 +24,10 @@ export async function AccountSettingsPage({ role }: { role: keyof typeof paths }
     <section className="container account-page">
       <h1>{t('title')}</h1>
       <p className="account-page__email">{t('signedInAs', { email: user.email })}</p>
+      <div className="account-page__card">
+        <h2>{t('changeEmailTitle')}</h2>
+        <ChangeEmailSection currentEmail={user.email} passwordRequired={needsCurrentPassword(user)} />
+      </div>
       <div className="account-page__card">
         <h2>{t('changePasswordTitle')}</h2>
         <ChangePasswordForm />

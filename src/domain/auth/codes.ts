@@ -1,10 +1,10 @@
-// One-time codes for email verification and password reset (DESIGN §4 "Security").
+// One-time codes for email verification, password reset and email change (DESIGN §4 "Security").
 export const CODE_LENGTH = 6
 export const CODE_TTL_MS = 10 * 60 * 1000
 export const CODE_MAX_ATTEMPTS = 5
 export const RESEND_COOLDOWN_MS = 120 * 1000
 
-export const CODE_PURPOSES = ['VERIFY_EMAIL', 'RESET_PASSWORD'] as const
+export const CODE_PURPOSES = ['VERIFY_EMAIL', 'RESET_PASSWORD', 'CHANGE_EMAIL'] as const
 export type CodePurpose = (typeof CODE_PURPOSES)[number]
 
 export type StoredCode = { expiresAt: Date; attempts: number; consumedAt: Date | null }

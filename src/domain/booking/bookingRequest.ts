@@ -1,25 +1,16 @@
 import { z } from 'zod'
 
 import { consentListSchema } from '../consents/submission'
+import { recordIdSchema } from '../ids/recordIdSchema'
 import { isPromoCodeFormat, normalizePromoCode } from '../money/promoEligibility'
 import { countrySchema } from '../schemas/application/shared'
 import { msg } from '../schemas/messages'
+import { isBeyondHorizon } from '../scheduling/horizon'
 import { sessionTypeOf } from '../scheduling/sessionTypes'
 
 export const MAX_BOOKED_SERVICES = 10
 
-const idSchema = z.union(
-  [
-    z.number().int().positive(),
-    z
-      .string()
-      .regex(/^\d{1,12}$/)
-      .transform(Number),
-  ],
-  {
-    error: msg('Invalid_value'),
-  },
-)
+const idSchema = recordIdSchema(msg('Invalid_value'))
 
 /**
  * What the payment page sends to place a booking (API.md POST /api/consultations/create). Prices are
@@ -50,6 +41,14 @@ export const bookingRequestSchema = z.object({
 })
 
 export type BookingRequest = z.output<typeof bookingRequestSchema>
+
+/** The booking request as the server takes it: the slot no further ahead than the booking horizon from `now`. */
+export function bookingRequestSchemaAt(now: Date) {
+  const selectedSlot = bookingRequestSchema.shape.selectedSlot.refine((slot) => !isBeyondHorizon(slot, now), {
+    error: msg('Booking_slot_invalid'),
+  })
+  return bookingRequestSchema.extend({ selectedSlot })
+}
 
 /** What the payment page sends to show the price breakdown before booking. */
 export const quoteRequestSchema = bookingRequestSchema.pick({

@@ -1,6 +1,7 @@
 export {
   MAX_BOOKED_SERVICES,
   bookingRequestSchema,
+  bookingRequestSchemaAt,
   freeBookingSchema,
   quoteRequestSchema,
   type BookingRequest,

@@ -1,1 +1,3 @@
+export * from './recordId'
+export * from './recordIdSchema'
 export * from './shortId'

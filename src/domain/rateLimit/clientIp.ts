@@ -13,7 +13,7 @@ export function trustedProxyHops(trustProxy: string | undefined): number {
 const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i
 
 /** One address as written in a header: without brackets or a port, IPv4-mapped IPv6 as plain IPv4. */
-function normalizeAddress(raw: string): string | null {
+export function normalizeAddress(raw: string): string | null {
   let address = raw.trim()
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address)
   if (bracketed) address = bracketed[1]!
@@ -23,23 +23,35 @@ function normalizeAddress(raw: string): string | null {
 }
 
 /**
- * The client's address, or null when it cannot be known. Only a trusted proxy's X-Forwarded-For is
- * read: each proxy appends the address it saw, so with n trusted proxies the client is the n-th entry
- * from the right; anything further left was written by the client and could be made up. Without
- * TRUST_PROXY nothing is read: Next.js writes the socket address into X-Forwarded-For only when the
- * request did not bring one, so a route handler cannot tell the two apart.
+ * The client's address, or null when it cannot be known.
+ *
+ * Without TRUST_PROXY the connection's address counts. Next.js writes it into X-Forwarded-For only when
+ * the request brought none, so the proxy (src/proxy.ts) removes a client-sent X-Forwarded-For and
+ * X-Real-IP from the limited paths first; what is left is the single entry Next.js wrote.
+ *
+ * With n trusted proxies each one appends the address it saw, so the client is the n-th entry from the
+ * right; anything further left was written by the client and could be made up.
  */
 export function clientIpFrom(
   headers: { forwardedFor: string | null; realIp: string | null },
   trustProxy: string | undefined,
 ): string | null {
   const hops = trustedProxyHops(trustProxy)
-  if (hops === 0) return null
   const chain = (headers.forwardedFor ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
+  if (hops === 0) return chain.length === 0 ? null : normalizeAddress(chain[chain.length - 1]!)
   if (chain.length === 0) return headers.realIp ? normalizeAddress(headers.realIp) : null
   const index = hops === Number.POSITIVE_INFINITY ? 0 : Math.max(0, chain.length - hops)
   return normalizeAddress(chain[index]!)
+}
+
+/**
+ * Addresses that per-address limits never count, from RATE_LIMIT_EXEMPT_ADDRESSES (comma separated):
+ * a test runner whose browsers all share one address. Unreadable entries are ignored.
+ */
+export function exemptAddresses(list: string | undefined): ReadonlySet<string> {
+  const addresses = (list ?? '').split(',').map(normalizeAddress)
+  return new Set(addresses.filter((address): address is string => address !== null))
 }

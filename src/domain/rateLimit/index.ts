@@ -1,4 +1,5 @@
-export { clientIpFrom, trustedProxyHops } from './clientIp'
+export { ADDRESS_LIMITED_PATHS, isAddressLimitedPath } from './addressLimitedPaths'
+export { clientIpFrom, exemptAddresses, normalizeAddress, trustedProxyHops } from './clientIp'
 export { RATE_LIMITS, type RateLimitRuleId } from './rules'
 export {
   combineVerdicts,

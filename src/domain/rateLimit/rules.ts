@@ -9,13 +9,19 @@ const HOUR = 60 * MINUTE
 const rule = (name: string, limit: number, windowMs: number): RateLimitRule => ({ name, limit, windowMs })
 
 /**
- * Every limit of the public endpoints. Per address ("Ip") rules apply only when the client's address is
- * known (TRUST_PROXY); per email and per account rules always. The login lock after five wrong
- * passwords is Payload's own (users.lockUntil); loginUnknownEmail gives emails without an account the same lock.
+ * Every limit of the public endpoints. Per address ("Ip") rules count the connection's address, or the
+ * one trusted proxies report (TRUST_PROXY); per email and per account rules count the normalised email.
+ * The login lock after five wrong passwords is Payload's own (users.lockUntil); loginUnknownEmail gives
+ * emails without an account the same lock.
  */
 export const RATE_LIMITS = {
   registerPerIp: rule('register:ip', 10, HOUR),
+  /** Sign-ups for one email, whether or not it is taken (a taken one answers 409). */
+  registerPerEmail: rule('register:email', 5, HOUR),
+  /** Many accounts tried from one address meet this; every try counts, right or wrong. */
   loginPerIp: rule('login:ip', 30, 10 * MINUTE),
+  /** One account tried from many addresses meets this, wrong passwords or right. */
+  loginPerAccount: rule('login:account', 20, 10 * MINUTE),
   /** Five failures lock an account for ten minutes (Payload); an email without an account alike. */
   loginUnknownEmail: rule('login:unknown-email', 5, 10 * MINUTE),
   forgotPasswordPerIp: rule('forgot-password:ip', 10, HOUR),
@@ -27,6 +33,12 @@ export const RATE_LIMITS = {
   /** Sign-up and password-reset codes; each code also dies after five wrong tries. */
   confirmCodePerIp: rule('confirm-code:ip', 30, 10 * MINUTE),
   confirmCodePerEmail: rule('confirm-code:email', 10, 10 * MINUTE),
+  /** Email change: requests per account and per new address; the code to one new address every 120 s. */
+  emailChangePerAccount: rule('email-change:account', 5, HOUR),
+  emailChangePerNewEmail: rule('email-change:new-email', 5, HOUR),
+  emailChangePerIp: rule('email-change:ip', 20, HOUR),
+  emailChangeResend: rule('email-change:resend', 1, RESEND_COOLDOWN_MS),
+  emailChangeConfirmPerAccount: rule('email-change-confirm:account', 10, 10 * MINUTE),
   /** Spec: 20 inquiry messages a minute per sender. */
   messagesPerSender: rule('messages:sender', RATE_LIMIT_MESSAGES, RATE_LIMIT_WINDOW_MS),
   contactPerIp: rule('contact:ip', CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowMs),

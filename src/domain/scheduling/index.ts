@@ -21,7 +21,13 @@ export {
 export { AVAILABILITY_MESSAGES, SchedulingError, type AvailabilityMessage } from './errors'
 export { freeStartInstants, freeStartTimes, type FreeStartQuery, type FreeStartTimes } from './freeStarts'
 export { GRID_TIMES, SLOTS_PER_DAY, SLOT_MINUTES, SLOT_MS, isGridInstant, isGridTime } from './grid'
-export { MAX_DAYS_PER_REQUEST, availabilityInputSchema, type AvailabilityInput } from './inputSchema'
+export { BOOKING_HORIZON_DAYS, isBeyondHorizon, isDayBeyondHorizon } from './horizon'
+export {
+  MAX_DAYS_PER_REQUEST,
+  availabilityInputSchema,
+  availabilityInputSchemaAt,
+  type AvailabilityInput,
+} from './inputSchema'
 export {
   NEXT_AVAILABILITY_HORIZON_DAYS,
   nextAvailability,

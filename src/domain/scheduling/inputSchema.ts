@@ -4,6 +4,7 @@ import { hasWholeOrHalfHourOffset, isIanaTimeZone } from '../time'
 import { isLocalDate } from './calendar'
 import type { AvailabilityMessage } from './errors'
 import { isGridTime, SLOTS_PER_DAY } from './grid'
+import { isDayBeyondHorizon } from './horizon'
 import { WEEKDAYS } from './types'
 
 /** More dates than a year and a bit in one request is not an editor at work. */
@@ -54,3 +55,16 @@ export const availabilityInputSchema = z.object({
 })
 
 export type AvailabilityInput = z.output<typeof availabilityInputSchema>
+
+/** The same input, with every date within the booking horizon seen from `now`. */
+export function availabilityInputSchemaAt(now: Date) {
+  return availabilityInputSchema.superRefine((input, context) => {
+    // Zod runs this even when a field failed: `days` may then be anything.
+    const days = input.days && typeof input.days === 'object' ? input.days : {}
+    for (const day of Object.keys(days)) {
+      if (isDayBeyondHorizon(day, now)) {
+        context.addIssue({ code: 'custom', path: ['days', day], message: key('availability.invalidDate') })
+      }
+    }
+  })
+}

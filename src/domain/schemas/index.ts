@@ -15,6 +15,7 @@ export {
   type SignUpInput,
   type SignUpValues,
 } from './auth'
+export { emailChangeConfirmSchema, emailChangeRequestSchema, type EmailChangeRequest } from './emailChange'
 export { toFieldErrors, type FieldError } from './errors'
 export {
   EMAIL_MAX_LENGTH,

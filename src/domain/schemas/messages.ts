@@ -15,6 +15,7 @@ export const VALIDATION_MESSAGES = [
   'Confirm_password_required',
   'Passwords_must_match',
   'New_password_must_differ',
+  'New_email_must_differ',
   'Code_must_be_6_digits',
   'Name_required',
   'Name_max_20',

@@ -8,6 +8,7 @@ import { findUserByEmail, lockedUntil } from '@/server/auth/users'
 import { userInfoOf } from '@/server/auth/userInfo'
 import { serverTranslator } from '@/server/i18n'
 import { consumeRateLimits, RATE_LIMIT_COUNTED } from '@/server/rateLimit/limiter'
+import { refusedSessionRequest } from '@/server/security/sessionRequestGuard'
 import { RATE_LIMITS } from '@/domain/rateLimit'
 import { loginSchema } from '@/domain/schemas'
 
@@ -39,12 +40,17 @@ export const loginEndpoint: Endpoint = {
   path: '/auth/login',
   method: 'post',
   handler: async (req) => {
+    const refused = refusedSessionRequest(req)
+    if (refused) return refused
     const t = serverTranslator(requestLocale(req), 'api')
     const parsed = await parseBody(req, loginSchema, t)
     if ('response' in parsed) return parsed.response
     const { email, password } = parsed.data
     const { payload } = req
-    const limited = await rateLimitAnswer(req, [{ rule: RATE_LIMITS.loginPerIp, subject: clientIpOf(req) }])
+    const limited = await rateLimitAnswer(req, [
+      { rule: RATE_LIMITS.loginPerIp, subject: clientIpOf(req) },
+      { rule: RATE_LIMITS.loginPerAccount, subject: email },
+    ])
     if (limited) return limited
     req.context[RATE_LIMIT_COUNTED] = true
 

@@ -18,7 +18,10 @@ export const registerEndpoint: Endpoint = {
     if ('response' in parsed) return parsed.response
     // The schema has already checked the consents against the SIGNUP context.
     const body = parsed.data
-    const limited = await rateLimitAnswer(req, [{ rule: RATE_LIMITS.registerPerIp, subject: clientIpOf(req) }])
+    const limited = await rateLimitAnswer(req, [
+      { rule: RATE_LIMITS.registerPerIp, subject: clientIpOf(req) },
+      { rule: RATE_LIMITS.registerPerEmail, subject: body.email },
+    ])
     if (limited) return limited
     const result = await registerUser(req, { ...body, locale }, new Date())
     if (result.kind === 'emailInUse') return json(409, { message: t('emailInUse'), code: 'EMAIL_IN_USE' })

@@ -5,7 +5,7 @@ import { requireRole } from '../guards'
 import { json } from '../http'
 import { availabilityTexts, invalidInput, issuesOf } from './answers'
 import { consultantIdSchema } from './requestSchemas'
-import { availabilityInputSchema } from '@/domain/scheduling'
+import { availabilityInputSchemaAt } from '@/domain/scheduling'
 import { saveAvailability } from '@/server/availability/saveAvailability'
 
 const envelopeSchema = z.object({ consultantId: consultantIdSchema, availability: z.unknown().optional() })
@@ -44,7 +44,7 @@ export const addAvailabilityEndpoint: Endpoint = {
     if (!input || typeof input !== 'object' || Array.isArray(input)) {
       return invalidInput(texts, [{ path: 'availability', key: 'availability.invalidAvailability' }])
     }
-    const parsed = availabilityInputSchema.safeParse(input)
+    const parsed = availabilityInputSchemaAt(now).safeParse(input)
     if (!parsed.success) {
       const errors = issuesOf(parsed.error).map(({ path, key }) => ({ path: `availability.${path}`, key }))
       return invalidInput(texts, errors)

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { json } from '../http'
 import { availabilityTexts, consultantNotFound, invalidInput, issuesOf, NO_STORE } from './answers'
-import { checkBodySchema, sessionTypeParam } from './requestSchemas'
+import { checkBodySchemaAt, sessionTypeParam } from './requestSchemas'
 import { viewerZoneOf } from './viewerZone'
 import { checkSlotsOf } from '@/server/availability/slotQueries'
 
@@ -22,7 +22,7 @@ export const checkSlotsEndpoint: Endpoint = {
     } catch {
       return json(400, { message: texts.api('malformedJson') }, NO_STORE)
     }
-    const parsed = checkBodySchema.safeParse(body)
+    const parsed = checkBodySchemaAt(now).safeParse(body)
     if (!parsed.success) return invalidInput(texts, issuesOf(parsed.error), NO_STORE)
     const { consultantId, slots, sessionType, userTimezone } = parsed.data
     const checks = await checkSlotsOf(req.payload, consultantId, {

@@ -3,15 +3,23 @@ import type { Endpoint } from 'payload'
 import { availabilityTexts, consultantNotFound, invalidInput, NO_STORE, type KeyedError } from './answers'
 import { sessionTypeParam } from './requestSchemas'
 import { viewerZoneOf } from './viewerZone'
-import { addDays, daysBetween, isLocalDate, localDateOf, SchedulingError, usableTimeZone } from '@/domain/scheduling'
+import {
+  addDays,
+  daysBetween,
+  isDayBeyondHorizon,
+  isLocalDate,
+  localDateOf,
+  SchedulingError,
+  usableTimeZone,
+} from '@/domain/scheduling'
 import { cachedFreeStartsJson } from '@/server/availability/cachedFreeStarts'
 
 const DEFAULT_DAYS = 7
 
-function dayRangeErrors(startDay: string, endDay: string): KeyedError[] {
+function dayRangeErrors(startDay: string, endDay: string, now: Date): KeyedError[] {
   const errors: KeyedError[] = []
-  if (!isLocalDate(startDay)) errors.push({ path: 'startDay', key: 'availability.invalidDate' })
-  if (!isLocalDate(endDay)) errors.push({ path: 'endDay', key: 'availability.invalidDate' })
+  if (isDayBeyondHorizon(startDay, now)) errors.push({ path: 'startDay', key: 'availability.invalidDate' })
+  if (isDayBeyondHorizon(endDay, now)) errors.push({ path: 'endDay', key: 'availability.invalidDate' })
   if (errors.length > 0) return errors
   try {
     daysBetween(startDay, endDay)
@@ -37,7 +45,7 @@ export const freeSlotsEndpoint: Endpoint = {
     const today = localDateOf(now, usableTimeZone(viewerZone, now))
     const startDay = params.get('startDay') || today
     const endDay = params.get('endDay') || (isLocalDate(startDay) ? addDays(startDay, DEFAULT_DAYS - 1) : today)
-    const errors = dayRangeErrors(startDay, endDay)
+    const errors = dayRangeErrors(startDay, endDay, now)
     if (errors.length > 0) return invalidInput(availabilityTexts(req), errors, NO_STORE)
 
     const sessionType = sessionTypeParam(params.get('sessionType'))

@@ -1,18 +1,10 @@
 import { z } from 'zod'
 
-import { sessionTypeOf, type SessionType } from '@/domain/scheduling'
+import { recordIdSchema } from '@/domain/ids'
+import { isBeyondHorizon, sessionTypeOf, type SessionType } from '@/domain/scheduling'
 
 /** The consultant's user id, as a number or a string of digits. */
-export const consultantIdSchema = z.union(
-  [
-    z.number().int().positive(),
-    z
-      .string()
-      .regex(/^\d{1,15}$/)
-      .transform(Number),
-  ],
-  { error: 'availability.invalidConsultantId' },
-)
+export const consultantIdSchema = recordIdSchema('availability.invalidConsultantId')
 
 /** A user id or a consultantShortId, as the public calls accept it. */
 export const consultantRefSchema = z.union(
@@ -30,6 +22,20 @@ export function sessionTypeParam(value: unknown): SessionType {
 const slotSchema = z
   .string({ error: 'availability.invalidSlot' })
   .refine((slot) => !Number.isNaN(Date.parse(slot)), { error: 'availability.invalidSlot' })
+
+/** The check body as the server takes it: every slot within the booking horizon from `now`. */
+export function checkBodySchemaAt(now: Date) {
+  return checkBodySchema.superRefine((body, context) => {
+    // Zod runs this even when a field failed: `slots` may then be anything.
+    const slots: unknown[] = Array.isArray(body.slots) ? body.slots : []
+    slots.forEach((slot, index) => {
+      // An unreadable slot was already reported by slotSchema.
+      if (typeof slot === 'string' && !Number.isNaN(Date.parse(slot)) && isBeyondHorizon(new Date(slot), now)) {
+        context.addIssue({ code: 'custom', path: ['slots', index], message: 'availability.invalidSlot' })
+      }
+    })
+  })
+}
 
 export const checkBodySchema = z.object({
   consultantId: consultantRefSchema,

@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { requireRole } from '../guards'
 import { json, parseBody, requestLocale } from '../http'
+import { parseRecordId } from '@/domain/ids'
 import { reviewDecisionSchema } from '@/domain/review/decision'
 import { reviewApplication } from '@/server/consultants/reviewApplication'
 import { serverTranslator } from '@/server/i18n'
@@ -14,8 +15,8 @@ export const reviewApplicationEndpoint: Endpoint = {
     const refused = requireRole(req, 'REVIEWER', 'ADMIN')
     if (refused) return refused
     const t = serverTranslator(requestLocale(req), 'api')
-    const id = Number(req.routeParams?.id)
-    if (!Number.isInteger(id) || id <= 0) return json(404, { message: t('consultantNotFound'), code: 'NOT_FOUND' })
+    const id = parseRecordId(req.routeParams?.id)
+    if (id === null) return json(404, { message: t('consultantNotFound'), code: 'NOT_FOUND' })
     const parsed = await parseBody(req, reviewDecisionSchema, t)
     if ('response' in parsed) return parsed.response
     const result = await reviewApplication(req, id, parsed.data)

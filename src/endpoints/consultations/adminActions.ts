@@ -3,13 +3,14 @@ import { z } from 'zod'
 
 import { requireRole } from '../guards'
 import { json, parseBody, requestLocale } from '../http'
+import { recordIdSchema } from '@/domain/ids'
 import { ISSUE_RESOLUTIONS } from '@/domain/sessions'
 import { ConsultationActionRefusal } from '@/server/booking/consultationActionRefusal'
 import { serverTranslator } from '@/server/i18n'
 import { getPaymentProvider } from '@/server/payments'
 import { refundByAdmin, resolveIssue, type AdminActionResult } from '@/server/sessions/adminResolution'
 
-const consultationId = z.number().int().positive()
+const consultationId = recordIdSchema('Invalid_value')
 const refundSchema = z.object({ consultationId, amountCents: z.number().int().positive().optional() })
 const resolveSchema = z.object({ consultationId, resolution: z.enum(ISSUE_RESOLUTIONS) })
 

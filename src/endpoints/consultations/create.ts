@@ -4,7 +4,7 @@ import { requireRole } from '../guards'
 import { json, parseBody, requestLocale } from '../http'
 import { clientIpOf, rateLimitAnswer } from '../rateLimitHttp'
 import { bookingContextOf, refusalAnswer } from './bookingHttp'
-import { bookingRequestSchema } from '@/domain/booking'
+import { bookingRequestSchemaAt } from '@/domain/booking'
 import { toEuro } from '@/domain/money'
 import { RATE_LIMITS } from '@/domain/rateLimit'
 import { createConsultation } from '@/server/booking/createConsultation'
@@ -21,7 +21,8 @@ export const createConsultationEndpoint: Endpoint = {
   handler: async (req) => {
     const refused = requireRole(req, 'USER')
     if (refused) return refused
-    const parsed = await parseBody(req, bookingRequestSchema, serverTranslator(requestLocale(req), 'api'))
+    const now = new Date()
+    const parsed = await parseBody(req, bookingRequestSchemaAt(now), serverTranslator(requestLocale(req), 'api'))
     if ('response' in parsed) return parsed.response
     const limited = await rateLimitAnswer(req, [
       { rule: RATE_LIMITS.bookingPerAccount, subject: req.user!.id },
@@ -29,7 +30,7 @@ export const createConsultationEndpoint: Endpoint = {
     ])
     if (limited) return limited
     try {
-      const created = await createConsultation(bookingContextOf(req, new Date()), parsed.data)
+      const created = await createConsultation(bookingContextOf(req, now), parsed.data)
       const { quote } = created
       return json(201, {
         consultationId: created.consultationId,

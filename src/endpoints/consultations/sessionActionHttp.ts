@@ -5,15 +5,10 @@ import { json, parseBody, requestLocale } from '../http'
 import { requireRole } from '../guards'
 import { ConsultationActionRefusal } from '@/server/booking/consultationActionRefusal'
 import type { ActionResult } from '@/server/booking/consultationActions'
+import { recordIdSchema } from '@/domain/ids'
 import { serverTranslator } from '@/server/i18n'
 
-const idSchema = z.union([
-  z.number().int().positive(),
-  z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .transform(Number),
-])
+const idSchema = recordIdSchema('Invalid_value')
 
 /** The ids every action body carries: the consultation and the caller's own id under `ownIdField`. */
 function actionIdsSchema(ownIdField: 'consultantId' | 'userId') {

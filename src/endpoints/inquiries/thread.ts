@@ -2,11 +2,11 @@ import type { Endpoint } from 'payload'
 
 import { json, type EndpointRequest } from '../http'
 import { badQuery, forbidden, inquiryCaller, noStore, notFound } from './caller'
+import { parseRecordId } from '@/domain/ids'
 import { isQueryProblem, threadQuery } from '@/domain/inquiries'
 import { loadThread } from '@/server/inquiries/thread'
 
-export const conversationIdOf = (raw: unknown): number | null =>
-  typeof raw === 'string' && /^\d{1,12}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
+export const conversationIdOf = (raw: unknown): number | null => (typeof raw === 'string' ? parseRecordId(raw) : null)
 
 /** GET /api/chat/conversations/{conversationId}?limit&lastEvaluatedKey: messages newest first, older on demand. */
 export async function answerThreadPage(req: EndpointRequest): Promise<Response> {

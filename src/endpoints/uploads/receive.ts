@@ -16,6 +16,8 @@ import { discardStaged, stageUpload } from '@/server/uploads/staging'
 export const receiveUploadEndpoint: Endpoint = {
   path: '/uploads/:key',
   method: 'put',
+  // The file's bytes are limited here, per upload context, not by the 1 MiB limit of JSON bodies.
+  custom: { ownBodyLimit: true },
   handler: async (req) => {
     const t = serverTranslator(requestLocale(req), 'api')
     if (!req.user) return json(401, { message: t('notAuthenticated') })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { json, parseBody, requestLocale } from '../http'
 import { activeConsultant, forbidden } from './consultantCaller'
+import { recordIdSchema } from '@/domain/ids'
 import { ownOriginUrl } from '@/domain/wallet'
 import { serverUrl } from '@/server/env'
 import { serverTranslator } from '@/server/i18n'
@@ -10,18 +11,7 @@ import { startPayoutOnboarding } from '@/server/wallet/onboarding'
 import { walletTranslator } from '@/server/wallet/walletTranslator'
 
 const bodySchema = z.object({
-  consultantId: z.union(
-    [
-      z.number().int().positive(),
-      z
-        .string()
-        .regex(/^\d{1,15}$/)
-        .transform(Number),
-    ],
-    {
-      error: 'wallet.errors.invalidConsultantId',
-    },
-  ),
+  consultantId: recordIdSchema('wallet.errors.invalidConsultantId'),
   returnUrl: z.string({ error: 'wallet.errors.urlNotOurs' }).max(2000, { error: 'wallet.errors.urlNotOurs' }),
   refreshUrl: z.string({ error: 'wallet.errors.urlNotOurs' }).max(2000, { error: 'wallet.errors.urlNotOurs' }),
 })

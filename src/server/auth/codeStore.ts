@@ -30,7 +30,7 @@ export async function issueCode(
   userId: number,
   purpose: CodePurpose,
   now: Date,
-  { resent = false } = {},
+  { resent = false, newEmail }: { resent?: boolean; newEmail?: string } = {},
 ): Promise<string> {
   const code = formatCode(crypto.randomInt(0, 1_000_000))
   await req.payload.update({
@@ -49,6 +49,7 @@ export async function issueCode(
       expiresAt: codeExpiry(now).toISOString(),
       attempts: 0,
       resent,
+      newEmail,
     },
     req,
   })
@@ -67,7 +68,7 @@ export async function redeemCode(
   purpose: CodePurpose,
   code: string,
   now: Date,
-): Promise<{ result: CodeCheck; attemptsLeft: number }> {
+): Promise<{ result: CodeCheck; attemptsLeft: number; codeId?: number }> {
   const newest = await execute<{ id: number; consumed_at: Date | null; attempts: number; expires_at: Date }>(
     payload,
     sql`SELECT id, consumed_at, attempts, expires_at FROM auth_codes
@@ -93,5 +94,5 @@ export async function redeemCode(
     payload,
     sql`UPDATE auth_codes SET consumed_at = ${now.toISOString()} WHERE id = ${spent.id} AND consumed_at IS NULL RETURNING id`,
   )
-  return consumed ? { result: 'ok', attemptsLeft } : { result: 'used', attemptsLeft: 0 }
+  return consumed ? { result: 'ok', attemptsLeft, codeId: consumed.id } : { result: 'used', attemptsLeft: 0 }
 }

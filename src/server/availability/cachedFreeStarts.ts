@@ -2,11 +2,11 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { freeStartsOf, type FreeStartsQuery } from './slotQueries'
+import { consultantRefOf } from '@/domain/ids'
 import { earliestBookableDay, usableTimeZone } from '@/domain/scheduling'
 import { createKeyedVersionCache } from '@/server/cache/keyedVersionCache'
 
 const cache = createKeyedVersionCache({ maxChars: 16_000_000 })
-const MAX_INTEGER = 2_147_483_647
 
 type VersionRow = { consultant_id: number; version: string }
 
@@ -25,11 +25,11 @@ const VERSION_BY_SHORT_ID = {
 
 /** The user id `ref` names (itself or through a profile's consultantShortId) and that consultant's slot version. */
 async function slotVersionOf(payload: Payload, ref: string): Promise<VersionRow | null> {
-  const byId = /^\d{1,15}$/.test(ref)
-  if (byId && Number(ref) > MAX_INTEGER) return null
+  const target = consultantRefOf(ref)
+  if (!target) return null
   const { pool } = payload.db as unknown as PostgresAdapter
-  const statement = byId ? VERSION_BY_ID : VERSION_BY_SHORT_ID
-  const { rows } = await pool.query<VersionRow>({ ...statement, values: [byId ? Number(ref) : ref] })
+  const [statement, value] = 'userId' in target ? [VERSION_BY_ID, target.userId] : [VERSION_BY_SHORT_ID, target.shortId]
+  const { rows } = await pool.query<VersionRow>({ ...statement, values: [value] })
   return rows[0] ?? null
 }
 

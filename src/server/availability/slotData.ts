@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { toAvailability } from './storedAvailability'
 import { bookedIntervals, SESSION_MINUTES, usableTimeZone, type Availability, type Interval } from '@/domain/scheduling'
+import { consultantRefOf } from '@/domain/ids'
 import { SLOT_BLOCKING_STATUSES } from '@/domain/status'
 import { executePrepared, sql } from '@/server/db/sql'
 
@@ -54,7 +55,8 @@ export async function loadSlotData(
   window: { from: Date; to: Date },
   now: Date,
 ): Promise<(SlotData & { offer: ConsultantOffer }) | null> {
-  const byId = /^\d{1,15}$/.test(ref)
+  const target = consultantRefOf(ref)
+  if (!target) return null
   const earliestStart = new Date(window.from.getTime() - LONGEST_SESSION_MS).toISOString()
   const [row] = await executePrepared<Row>(
     payload,
@@ -62,7 +64,7 @@ export async function loadSlotData(
           SELECT u.id, u.timezone, u.first_name, u.last_name, p.id AS profile_id,
                  p.pricing30_min, p.pricing60_min, p.pricing_trial
           FROM consultant_profiles p JOIN users u ON u.id = p.user_id
-          WHERE ${byId ? sql`p.user_id = ${Number(ref)}` : sql`p.consultant_short_id = ${ref}`}
+          WHERE ${'userId' in target ? sql`p.user_id = ${target.userId}` : sql`p.consultant_short_id = ${target.shortId}`}
             AND p.published AND u.role = 'CONSULTANT' AND u.profile_status = 'ACTIVE'
           LIMIT 1
         )

@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 
+import { consultantRefOf } from '@/domain/ids'
 import type { ConsultantProfile, User } from '@/payload-types'
 
 export type PublicProfile = {
@@ -25,9 +26,15 @@ export async function findPublicProfile(
     await payload.find({ collection: 'consultant-profiles', where: { consultantShortId: { equals: id } }, ...asViewer })
   ).docs[0]
   if (!profile) {
-    const byUser: Where = /^\d+$/.test(id) ? { id: { equals: Number(id) } } : { userShortId: { equals: id } }
-    const owner = (await payload.find({ collection: 'users', where: byUser, depth: 0, limit: 1, pagination: false }))
-      .docs[0]
+    const ref = consultantRefOf(id)
+    const byUser: Where | null = !ref
+      ? null
+      : 'userId' in ref
+        ? { id: { equals: ref.userId } }
+        : { userShortId: { equals: ref.shortId } }
+    const owner = byUser
+      ? (await payload.find({ collection: 'users', where: byUser, depth: 0, limit: 1, pagination: false })).docs[0]
+      : undefined
     if (owner) {
       profile = (
         await payload.find({ collection: 'consultant-profiles', where: { user: { equals: owner.id } }, ...asViewer })

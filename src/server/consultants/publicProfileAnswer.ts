@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { executePrepared, sql } from '../db/sql'
 import { publicProfileSelect } from './publicProfileSelect'
+import { consultantRefOf } from '@/domain/ids'
 import { euroOrNull } from '@/domain/money'
 import { reviewAuthorName } from '@/domain/sessions'
 
@@ -79,12 +80,13 @@ export async function publicProfileAnswer(
   let where
   if ('profileId' in target) where = sql`p.id = ${target.profileId}`
   else {
-    // A user id is a positive int4; longer digit strings name nobody (rather than fail the query).
-    const owner = !/^\d+$/.test(target.ref)
-      ? sql`u2.user_short_id = ${target.ref}`
-      : /^\d{1,9}$/.test(target.ref)
-        ? sql`u2.id = ${Number(target.ref)}`
-        : sql`false`
+    // Digits past the id range name nobody (rather than fail the query).
+    const ref = consultantRefOf(target.ref)
+    const owner = !ref
+      ? sql`false`
+      : 'userId' in ref
+        ? sql`u2.id = ${ref.userId}`
+        : sql`u2.user_short_id = ${ref.shortId}`
     where = sql`p.published = true and (p.consultant_short_id = ${target.ref}
       or p.user_id = (select u2.id from users u2 where ${owner}))`
   }

@@ -7,13 +7,15 @@ import type { Locale } from '@/domain/locale'
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-/** Sends a verification or reset code in the recipient's language. */
+const TEMPLATES = { VERIFY_EMAIL: 'verify', RESET_PASSWORD: 'reset', CHANGE_EMAIL: 'changeEmail' } as const
+
+/** Sends a verification, reset or email-change code in the recipient's language. */
 export async function sendCodeMail(
   payload: Payload,
   { to, locale, purpose, code }: { to: string; locale: Locale; purpose: CodePurpose; code: string },
 ): Promise<void> {
   const t = serverTranslator(locale, 'email')
-  const kind = purpose === 'VERIFY_EMAIL' ? 'verify' : 'reset'
+  const kind = TEMPLATES[purpose]
   const minutes = CODE_TTL_MS / 60_000
   const subject = t(`${kind}.subject`)
   const lines = [t(`${kind}.intro`), code, t('codeValidity', { minutes }), t(`${kind}.ignore`)]

@@ -1,16 +1,22 @@
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import type { SanitizedConfig } from 'payload'
 
+import { withRequestGuard } from './requestGuard'
 import { withRouteLog } from '@/server/logging/withRouteLog'
 
-/** Payload's REST route handlers (its operations and our endpoints), each request logged with its id. */
+/**
+ * Payload's REST route handlers (its operations and our endpoints), each request logged with its id and
+ * checked first (unreadable URL, body limit, JSON body an object, 405 for a method the path lacks).
+ */
 export function restHandlers(config: Promise<SanitizedConfig>) {
+  const served = (handler: ReturnType<typeof REST_GET>) =>
+    withRouteLog(config, withRequestGuard(config, handler, { methodNotAllowed: true }))
   return {
-    GET: withRouteLog(config, REST_GET(config)),
-    POST: withRouteLog(config, REST_POST(config)),
-    DELETE: withRouteLog(config, REST_DELETE(config)),
-    PATCH: withRouteLog(config, REST_PATCH(config)),
-    PUT: withRouteLog(config, REST_PUT(config)),
+    GET: served(REST_GET(config)),
+    POST: served(REST_POST(config)),
+    DELETE: served(REST_DELETE(config)),
+    PATCH: served(REST_PATCH(config)),
+    PUT: served(REST_PUT(config)),
     OPTIONS: REST_OPTIONS(config),
   }
 }

@@ -1,4 +1,4 @@
-import type { JobsConfig } from 'payload'
+import type { JobsConfig, PayloadRequest } from 'payload'
 
 import { contactMailTask } from './contactMailTask'
 import { inquiryMailTask } from './inquiryMailTask'
@@ -8,6 +8,9 @@ import { reverseEarningShareTask } from './reverseEarningShareTask'
 import { sessionClockTask } from './sessionClockTask'
 import { sessionNoticeTask } from './sessionNoticeTask'
 import { transferEarningTask } from './transferEarningTask'
+import { hasRole } from '../../../access/hasRole'
+
+const adminOnly = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'ADMIN')
 
 /**
  * Background work runs from the jobs queue in PostgreSQL. By default every app process runs due jobs each
@@ -26,6 +29,9 @@ export const jobs: JobsConfig = {
     contactMailTask,
   ],
   deleteJobOnComplete: true,
+  // Payload lets every signed-in user run, queue and cancel jobs over REST (GET /api/payload-jobs/run);
+  // the app's processes and the worker run them through the Local API, which this does not limit.
+  access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
   // JOBS_AUTORUN_CRON (six fields for seconds) lets a test's worker pick up jobs without waiting a minute.
   autoRun: [{ cron: process.env.JOBS_AUTORUN_CRON?.trim() || '* * * * *', queue: 'default', limit: 50 }],
   shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false' && process.env.NODE_ENV !== 'test',

@@ -1,9 +1,24 @@
 import type { PayloadRequest } from 'payload'
 
-import { clientIpFrom } from '@/domain/rateLimit'
+import { clientIpFrom, exemptAddresses, isAddressLimitedPath, trustedProxyHops } from '@/domain/rateLimit'
 
-/** The caller's address when a trusted proxy reports it (TRUST_PROXY), else null. */
-export function clientIpOf(req: Pick<PayloadRequest, 'headers'>): string | null {
+function pathnameOf(url: string | undefined): string {
+  try {
+    return new URL(url ?? '', 'http://localhost').pathname
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * The caller's address for per-address limits, or null to skip them. Without TRUST_PROXY it is the
+ * connection's address, known only on the paths the proxy clears of client-sent forwarding headers;
+ * with TRUST_PROXY the address the trusted proxies report. RATE_LIMIT_EXEMPT_ADDRESSES are never counted.
+ */
+export function clientIpOf(req: Pick<PayloadRequest, 'headers' | 'url'>): string | null {
+  const trustProxy = process.env.TRUST_PROXY
+  if (trustedProxyHops(trustProxy) === 0 && !isAddressLimitedPath(pathnameOf(req.url))) return null
   const headers = { forwardedFor: req.headers.get('x-forwarded-for'), realIp: req.headers.get('x-real-ip') }
-  return clientIpFrom(headers, process.env.TRUST_PROXY)
+  const address = clientIpFrom(headers, trustProxy)
+  return address && !exemptAddresses(process.env.RATE_LIMIT_EXEMPT_ADDRESSES).has(address) ? address : null
 }

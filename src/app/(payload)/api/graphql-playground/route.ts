@@ -1,6 +1,7 @@
-/* Payload GraphQL playground (generated shape; Payload serves it outside production only). */
+/* Payload GraphQL playground: outside production only (Payload's rule), and then for signed-in staff only. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
-import { GRAPHQL_PLAYGROUND_GET } from '@payloadcms/next/routes'
 
-export const GET = GRAPHQL_PLAYGROUND_GET(config)
+import { graphqlPlaygroundGet } from '@/server/graphql/routes'
+
+export const GET = graphqlPlaygroundGet(config)

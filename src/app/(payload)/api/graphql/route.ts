@@ -1,8 +1,8 @@
-/* Payload GraphQL API (generated shape), each request logged with its request id. */
+/* Payload GraphQL API, for signed-in staff only, each request logged with its request id. */
 import config from '@payload-config'
-import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
+import { REST_OPTIONS } from '@payloadcms/next/routes'
 
-import { withRouteLog } from '@/server/logging/withRouteLog'
+import { graphqlPost } from '@/server/graphql/routes'
 
-export const POST = withRouteLog(config, GRAPHQL_POST(config))
+export const POST = graphqlPost(config)
 export const OPTIONS = REST_OPTIONS(config)

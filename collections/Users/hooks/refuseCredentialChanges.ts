@@ -1,0 +1,41 @@
+import { APIError, type CollectionAfterErrorHook, type CollectionBeforeOperationHook } from 'payload'
+
+import { requestLocale } from '@/endpoints/http'
+import { normaliseEmail, refusedCredentialFields } from '@/domain/auth'
+import { serverTranslator } from '@/server/i18n'
+
+export const CREDENTIALS_NOT_EDITABLE = 'CREDENTIALS_NOT_EDITABLE'
+
+type RefusalData = { code: typeof CREDENTIALS_NOT_EDITABLE; errors: { path: string; message: string }[] }
+
+/**
+ * The generic update (REST, GraphQL, the admin panel, Local API calls made for a user) sets no email and
+ * no password except for administrators: a stolen session must not become a permanent takeover, and nobody
+ * may claim an address they have not proved. The email change (a code to the new address), the password
+ * change (the current password) and the reset code run with overrideAccess and are not affected.
+ */
+export const refuseCredentialChanges: CollectionBeforeOperationHook = ({ args, operation, overrideAccess, req }) => {
+  if (operation !== 'update' || overrideAccess) return
+  const data: unknown = args.data
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return
+  const user = req.user
+  // Only an update of one's own account can compare with the current address; an update of many cannot.
+  const ownUpdate = user && 'id' in args && args.id !== undefined && String(args.id) === String(user.id)
+  const currentEmail = ownUpdate && user.email ? normaliseEmail(user.email) : null
+  const refused = refusedCredentialFields(user, data as Record<string, unknown>, currentEmail)
+  if (refused.length === 0) return
+  const message = serverTranslator(requestLocale(req), 'api')('credentialsNotEditable')
+  const refusal: RefusalData = {
+    code: CREDENTIALS_NOT_EDITABLE,
+    errors: refused.map((path) => ({ path, message })),
+  }
+  throw new APIError(message, 403, refusal, true)
+}
+
+/** Answers the refusal above in the API's error shape: `{ message, code, errors }`, status 403. */
+export const answerCredentialRefusal: CollectionAfterErrorHook = ({ error }) => {
+  if (!(error instanceof APIError)) return
+  const data = error.data as Partial<RefusalData> | undefined
+  if (data?.code !== CREDENTIALS_NOT_EDITABLE) return
+  return { status: 403, response: { message: error.message, code: data.code, errors: data.errors } }
+}

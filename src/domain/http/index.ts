@@ -1,0 +1,5 @@
+export * from './bodyLimit'
+export * from './dataErrors'
+export * from './errorShape'
+export * from './jsonBody'
+export * from './urlBytes'
