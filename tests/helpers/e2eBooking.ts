@@ -83,7 +83,8 @@ export async function createBookableConsultant(
   }: { timezone: string; hours: string[]; pricing: Pricing; daysOff?: string[] },
 ): Promise<E2eConsultant> {
   const email = uniqueEmail('consultant')
-  const lastName = `Tester${crypto.randomInt(1000, 9999)}`
+  // Letters only: the name rules of the forms bind the admin's REST calls too.
+  const lastName = `Tester${Array.from({ length: 5 }, () => String.fromCharCode(97 + crypto.randomInt(26))).join('')}`
   const user = await created<{ id: number }>(
     admin.post('/api/users', {
       data: {

@@ -69,6 +69,21 @@ describe.each(['/api/auth/login', '/api/users/login'])('POST %s', (path) => {
   })
 })
 
+describe('Payload’s /api/users/login from the admin panel', () => {
+  it('signs in with the multipart form of the admin panel from our own origin', async () => {
+    const user = await createUser(payload, { role: 'ADMIN' })
+    const form = new FormData()
+    form.append('_payload', JSON.stringify({ email: user.email, password: TEST_PASSWORD }))
+    const encoded = new Response(form)
+    const answer = await rest('POST', '/api/users/login', {
+      body: new Uint8Array(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('set-cookie')).toMatch(/^payload-token=/)
+  })
+})
+
 describe('our POST /api/auth/login answers in the error shape of API.md', () => {
   it.each([
     [FOREIGN, 'application/json', 403, 'ORIGIN_FOREIGN'],

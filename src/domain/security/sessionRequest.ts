@@ -1,7 +1,8 @@
 /**
  * Login CSRF: a form or script on another site must not sign a browser in (into the attacker's account).
- * A request that can set a session cookie is taken only from the site's own origin and only as JSON, which
- * a cross-site form cannot send and a cross-site script can send only after a CORS preflight we never grant.
+ * A request that can set a session cookie is taken only from the site's own origin, as JSON (which a
+ * cross-site script can send only after a CORS preflight we never grant) or as the multipart form the admin
+ * panel's own login posts. A cross-site form could send multipart too, but always with its own Origin.
  */
 export type SessionRequestRefusal =
   { status: 403; code: 'ORIGIN_MISSING' | 'ORIGIN_FOREIGN' } | { status: 415; code: 'JSON_REQUIRED' }
@@ -24,6 +25,8 @@ function originOf(value: string): string | null {
   }
 }
 
+const ACCEPTED = ['application/json', 'multipart/form-data']
+
 const mediaTypeOf = (contentType: string) => contentType.split(';', 1)[0]!.trim().toLowerCase()
 
 /** Why a request that could set a session must be refused, or null when it may go on. */
@@ -34,5 +37,5 @@ export function sessionRequestRefusal(request: SessionRequest): SessionRequestRe
   if (!allowed || originOf(origin) !== allowed) return { status: 403, code: 'ORIGIN_FOREIGN' }
   const contentType = request.contentType?.trim() ?? ''
   if (contentType === '' && request.bodyless) return null
-  return mediaTypeOf(contentType) === 'application/json' ? null : { status: 415, code: 'JSON_REQUIRED' }
+  return ACCEPTED.includes(mediaTypeOf(contentType)) ? null : { status: 415, code: 'JSON_REQUIRED' }
 }
