@@ -105,7 +105,14 @@ export async function createBookableConsultant(
         published: true,
         tagline: 'Booking journeys in the browser',
         ...pricing,
-        services: [{ serviceId: 'career-services-cv-review', title: 'CV review' }, { title: 'Salary negotiation' }],
+        // Five to ten, as the form asks: its rules bind the admin's REST calls too.
+        services: [
+          { serviceId: 'career-services-cv-review', title: 'CV review' },
+          { title: 'Salary negotiation' },
+          { title: 'Interview practice' },
+          { title: 'Career change' },
+          { title: 'LinkedIn profile' },
+        ],
       },
     }),
   )
