@@ -105,13 +105,13 @@ export async function createBookableConsultant(
         published: true,
         tagline: 'Booking journeys in the browser',
         ...pricing,
-        // Five to ten, as the form asks: its rules bind the admin's REST calls too.
+        // Five to ten, each described, as the form asks: its rules bind the admin's REST calls too.
         services: [
-          { serviceId: 'career-services-cv-review', title: 'CV review' },
-          { title: 'Salary negotiation' },
-          { title: 'Interview practice' },
-          { title: 'Career change' },
-          { title: 'LinkedIn profile' },
+          { serviceId: 'career-services-cv-review', title: 'CV review', description: 'Your CV, line by line' },
+          { title: 'Salary negotiation', description: 'Know your worth' },
+          { title: 'Interview practice', description: 'A mock interview' },
+          { title: 'Career change', description: 'Plan the next step' },
+          { title: 'LinkedIn profile', description: 'Be found' },
         ],
       },
     }),
