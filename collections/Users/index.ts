@@ -13,7 +13,7 @@ import { enforcePasswordRules } from './hooks/enforcePasswordRules'
 import { enforceProfileStatusTransition } from './hooks/enforceProfileStatusTransition'
 import { guardSessionRequests } from './hooks/guardSessionRequests'
 import { limitBuiltInAuthRoutes } from './hooks/limitBuiltInAuthRoutes'
-import { answerCredentialRefusal, refuseCredentialChanges } from './hooks/refuseCredentialChanges'
+import { refuseCredentialChanges } from './hooks/refuseCredentialChanges'
 import { keepUserRows } from './hooks/keepUserRows'
 import { refuseUnconfirmedLogin } from './hooks/refuseUnconfirmedLogin'
 import { userFieldRules } from './formRules'
@@ -60,7 +60,6 @@ export const Users: CollectionConfig = {
     beforeChange: [enforceProfileStatusTransition],
     beforeDelete: [keepUserRows],
     beforeLogin: [refuseUnconfirmedLogin],
-    afterError: [answerCredentialRefusal],
   },
   fields: [
     // Payload's own email field, with one rule added: only staff change an address directly (in the admin

@@ -1,4 +1,4 @@
-import { APIError, type CollectionAfterErrorHook, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { requestLocale } from '@/endpoints/http'
 import { normaliseEmail, refusedCredentialFields } from '@/domain/auth'
@@ -30,12 +30,4 @@ export const refuseCredentialChanges: CollectionBeforeOperationHook = ({ args, o
     errors: refused.map((path) => ({ path, message })),
   }
   throw new APIError(message, 403, refusal, true)
-}
-
-/** Answers the refusal above in the API's error shape: `{ message, code, errors }`, status 403. */
-export const answerCredentialRefusal: CollectionAfterErrorHook = ({ error }) => {
-  if (!(error instanceof APIError)) return
-  const data = error.data as Partial<RefusalData> | undefined
-  if (data?.code !== CREDENTIALS_NOT_EDITABLE) return
-  return { status: 403, response: { message: error.message, code: data.code, errors: data.errors } }
 }

@@ -1,17 +1,15 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 
 import { callApi } from '../auth/api'
+import { CodeField, codeDigits, useResendCountdown } from '../auth/CodeField.client'
 import { useFieldMessage } from '../auth/useFieldMessage'
-import { TextField } from '../ui/fields.client'
 import { useToast } from '../ui/Toasts.client'
 import type { PendingChange } from './ChangeEmailRequestForm.client'
 import { RESEND_COOLDOWN_MS } from '@/domain/auth'
 import { codeSchema } from '@/domain/schemas'
-
-const onlyDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6)
 
 type Props = {
   pending: PendingChange
@@ -27,13 +25,7 @@ export function ChangeEmailCodeStep({ pending, onChanged, onCancel }: Props) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState<'confirm' | 'resend' | null>(null)
-  const [secondsLeft, setSecondsLeft] = useState(RESEND_COOLDOWN_MS / 1000)
-
-  useEffect(() => {
-    if (secondsLeft <= 0) return
-    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000)
-    return () => clearTimeout(timer)
-  }, [secondsLeft])
+  const [secondsLeft, setSecondsLeft] = useResendCountdown(RESEND_COOLDOWN_MS / 1000)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -66,17 +58,14 @@ export function ChangeEmailCodeStep({ pending, onChanged, onCancel }: Props) {
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy !== null}>
       <p role="status">{t('codeSentTo', { email: pending.newEmail })}</p>
-      <TextField
+      <CodeField
         label={t('codeLabel')}
         name="code"
         value={code}
         onChange={(event) => {
-          setCode(onlyDigits(event.target.value))
+          setCode(codeDigits(event.target.value))
           setError(undefined)
         }}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="\d{6}"
         error={error}
         autoFocus
       />

@@ -2,19 +2,17 @@
 
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 
-import { TextField } from '../ui/fields.client'
 import { useToast } from '../ui/Toasts.client'
 import { callApi } from './api'
+import { CodeField, codeDigits, useResendCountdown } from './CodeField.client'
 import { forgetCredentials, heldCredentialsFor } from './heldCredentials'
 import { landingFor } from './landing'
 import { logIn } from './logIn'
 import { useFieldMessage } from './useFieldMessage'
 import { RESEND_COOLDOWN_MS } from '@/domain/auth'
 import { codeSchema } from '@/domain/schemas'
-
-const onlyDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6)
 
 export function CodeVerification({ email, redirect }: { email: string; redirect?: string }) {
   const t = useTranslations('auth.verify')
@@ -25,13 +23,7 @@ export function CodeVerification({ email, redirect }: { email: string; redirect?
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
-  const [secondsLeft, setSecondsLeft] = useState(0)
-
-  useEffect(() => {
-    if (secondsLeft <= 0) return
-    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000)
-    return () => clearTimeout(timer)
-  }, [secondsLeft])
+  const [secondsLeft, setSecondsLeft] = useResendCountdown(0)
 
   async function continueAfterVerification() {
     const held = heldCredentialsFor(email)
@@ -74,17 +66,14 @@ export function CodeVerification({ email, redirect }: { email: string; redirect?
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <p>{t('sentTo', { email })}</p>
-      <TextField
+      <CodeField
         label={t('codeLabel')}
         name="code"
         value={code}
         onChange={(event) => {
-          setCode(onlyDigits(event.target.value))
+          setCode(codeDigits(event.target.value))
           setError(undefined)
         }}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="\d{6}"
         error={error}
         autoFocus
       />

@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { TextField } from '../ui/fields.client'
 import { useToast } from '../ui/Toasts.client'
 import { callApi } from './api'
+import { CodeField, codeDigits } from './CodeField.client'
 import { NewPasswordFields } from './NewPasswordFields.client'
 import { useFieldMessage } from './useFieldMessage'
 import { resetPasswordSchema } from '@/domain/schemas'
@@ -43,13 +43,7 @@ export function ResetPasswordStep({ email, onChangeEmail, onDone }: Props) {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <p>{t('explainCode', { email })}</p>
-      <TextField
-        label={t('code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        {...register('code', { setValueAs: (value: string) => value.replace(/\D/g, '').slice(0, 6) })}
-        error={error('code')}
-      />
+      <CodeField label={t('code')} {...register('code', { setValueAs: codeDigits })} error={error('code')} />
       <NewPasswordFields
         newPassword={register('newPassword')}
         confirmPassword={register('confirmPassword')}

@@ -1,23 +1,26 @@
-import type { AfterErrorHook, PayloadRequest } from 'payload'
+import { APIError, type AfterErrorHook } from 'payload'
 
 import { requestLocale } from '@/endpoints/http'
-import { dataExceptionState, sqlStateOf, withTopLevelMessage } from '@/domain/http'
+import { dataExceptionState, withTopLevelMessage } from '@/domain/http'
 import { serverTranslator } from '@/server/i18n'
 
-/**
- * Payload 3.90 builds a broken query (42P01, "missing FROM-clause entry") when DELETE
- * /api/payload-preferences/{key} names no stored preference; the key simply does not exist.
- */
-function isMissingPreference(error: unknown, req: PayloadRequest, slug: string | undefined): boolean {
-  return slug === 'payload-preferences' && req.method === 'DELETE' && sqlStateOf(error) === '42P01'
+type CodedData = { code: string; errors?: unknown }
+
+/** A refusal our hooks throw as `APIError(message, status, { code, errors? })`. */
+function codedRefusal(error: unknown): CodedData | null {
+  if (!(error instanceof APIError)) return null
+  const data: unknown = error.data
+  if (typeof data !== 'object' || data === null || typeof (data as { code?: unknown }).code !== 'string') return null
+  return data as CodedData
 }
 
 /**
  * The last line of defence for values no check caught: PostgreSQL refusing a value a client sent (SQLSTATE
  * class 22: an id out of range, a byte sequence, a date) answers 400 INVALID_VALUE, not 500, over REST and
- * GraphQL. Every other REST error keeps its status and gains API.md's top-level `message`.
+ * GraphQL. Every other REST error keeps its status and gains API.md's top-level `message`, and a refusal
+ * thrown by a hook with a `code` answers it at the top level too (with the field `errors` it names).
  */
-export const mapDataErrors: AfterErrorHook = ({ error, req, result, graphqlResult, collection }) => {
+export const mapDataErrors: AfterErrorHook = ({ error, req, result, graphqlResult }) => {
   const t = serverTranslator(requestLocale(req), 'api')
   if (dataExceptionState(error)) {
     const message = t('invalidValue')
@@ -28,9 +31,9 @@ export const mapDataErrors: AfterErrorHook = ({ error, req, result, graphqlResul
     return { status: 400, response: { message, code: 'INVALID_VALUE', errors: [{ message }] } }
   }
   if (graphqlResult) return
-  if (isMissingPreference(error, req, collection?.slug)) {
-    const message = t('routeNotFound')
-    return { status: 404, response: { message, code: 'NOT_FOUND', errors: [{ message }] } }
-  }
-  return { response: withTopLevelMessage(result ?? {}, t('invalidInput')) }
+  const refusal = codedRefusal(error)
+  const body = refusal
+    ? { ...result, code: refusal.code, ...(refusal.errors ? { errors: refusal.errors } : {}) }
+    : result
+  return { response: withTopLevelMessage(body ?? {}, t('invalidInput')) }
 }
