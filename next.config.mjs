@@ -27,18 +27,31 @@ const securityHeaders = [
     : []),
 ]
 
+// The content pages answer in the visitor's language at one URL (src/proxy.ts rewrites them by the language
+// cookie, else Accept-Language): shared caches must keep the languages apart. Next appends its own Vary.
+// The same paths as src/domain/content/contentRoutes.ts (tests/unit/content-vary.test.ts).
+export const languageVariantPaths = [
+  '/blogs',
+  '/blogs/:slug',
+  '/help-center',
+  '/about',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/consultant-policy',
+  '/terms',
+]
+const languageVary = [{ key: 'Vary', value: 'Cookie, Accept-Language' }]
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   allowedDevOrigins: ['127.0.0.1'],
-  // The API routes in src/pages load their packages through Node's own ES module loader (faster per
-  // request than the bundled copies), except this one: in Node 20.20 loading it natively leaves its
-  // evaluation unsettled in about a third of fresh processes (exit code 13 in a bare script), which left
-  // a freshly started server hanging on its first request. Bundled, it loads as in the app routes.
-  transpilePackages: ['@payloadcms/richtext-lexical'],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      ...languageVariantPaths.map((source) => ({ source, headers: languageVary })),
+    ]
   },
 }
 

@@ -33,15 +33,16 @@ import { Uploads } from './collections/Uploads'
 import { Users } from './collections/Users'
 import { BookingSettings } from './collections/BookingSettings'
 import { endpoints } from './src/endpoints'
-import { addPushedSchemaExtras } from './src/server/db/pushedSchemaExtras'
 import { redisKvAdapter } from './src/server/kv/redisKvAdapter'
 import { jobs } from './src/server/jobs/config'
 import { nodemailerAdapter } from './src/server/email/adapter'
 import { payloadSecret, serverUrl } from './src/server/env'
 import { loggerConfig } from './src/server/logging/loggerConfig'
 import { databaseOutagePlugin } from './src/endpoints/databaseOutage'
+import { surfaceCommitFailures } from './src/server/db/commitFailures'
 import { survivePoolErrors } from './src/server/db/poolErrors'
 import { mapDataErrors } from './src/server/http/mapDataErrors'
+import { refusalLoggingLevels } from './src/server/http/refusal'
 import { GRAPHQL_LIMITS, graphqlValidationRules } from './src/server/graphql/limits'
 import { closeInternalCollections } from './src/server/security/internalCollectionsAccess'
 
@@ -52,7 +53,6 @@ await import('lexical')
 const { lexicalEditor } = await import('@payloadcms/richtext-lexical')
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const pushSchema = process.env.PAYLOAD_DB_PUSH === 'true'
 
 export default buildConfig({
   serverURL: serverUrl(),
@@ -106,6 +106,7 @@ export default buildConfig({
   endpoints,
   // Before the plugins' hooks: bad values answer 400, and every error gains API.md's `message`.
   hooks: { afterError: [mapDataErrors] },
+  loggingLevels: refusalLoggingLevels,
   // Last: the request log wraps everything else, so every line of a request carries its id.
   plugins: [databaseOutagePlugin],
   jobs,
@@ -113,16 +114,16 @@ export default buildConfig({
   // Shared rate-limit counters (src/server/rateLimit) live in Redis when there is one, else in PostgreSQL.
   ...(process.env.REDIS_URL ? { kv: redisKvAdapter({ url: process.env.REDIS_URL, keyPrefix: 'careerbridge:' }) } : {}),
   editor: lexicalEditor(),
-  db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 5000 },
-    migrationDir: path.resolve(dirname, 'src/migrations'),
-    // Only `npm run dev` pushes, on its own database; every other database is migrated.
-    push: pushSchema,
-  }),
-  onInit: async (payload) => {
-    survivePoolErrors(payload)
-    if (pushSchema) await addPushedSchemaExtras(payload)
-  },
+  // A COMMIT that fails (a deferred constraint, a lost connection) fails the operation (commitFailures.ts).
+  db: surfaceCommitFailures(
+    postgresAdapter({
+      pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 5000 },
+      migrationDir: path.resolve(dirname, 'src/migrations'),
+      // The schema comes only from the committed migrations, in development too (`npm run migrate:create`).
+      push: false,
+    }),
+  ),
+  onInit: (payload) => survivePoolErrors(payload),
   i18n: { supportedLanguages: { en, de }, fallbackLanguage: 'en' },
   // Content kept in both languages; a missing German text falls back to the English one.
   localization: { locales: ['en', 'de'], defaultLocale: 'en', fallback: true },

@@ -1,17 +1,26 @@
-// `npm run dev`: schema push on its own database, demo data when it lacks them (empty, or made before the
-// catalogue, the search or availability existed), then next dev.
+// `npm run dev`: the committed migrations on its own database (as `npm start` does), demo data when it lacks
+// them (empty, or made before the catalogue, the search or availability existed), then next dev.
+// `--reset-db` drops the database first and starts again from an empty one.
 import pg from 'pg'
 
+import { devSteps } from './lib/devSteps.mjs'
 import { preflight } from './lib/preflight.mjs'
-import { runBin, runSteps } from './lib/run.mjs'
-import { schemaModeProblem } from './lib/schemaMode.mjs'
+import { databaseName, recreateDatabase, wasPushed } from './lib/pushedDatabase.mjs'
+import { runSteps } from './lib/run.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
-const env = { ...process.env, PAYLOAD_DB_PUSH: 'true', PORT: String(port) }
+const env = { ...process.env, PORT: String(port) }
 await preflight({ databaseUrl: env.DATABASE_URL, port })
-const mixed = await schemaModeProblem(env.DATABASE_URL, 'push')
-if (mixed) {
-  console.error(`careerbridge: ${mixed}`)
+if (process.argv.includes('--reset-db')) {
+  console.log(`careerbridge: creating the database ${databaseName(env.DATABASE_URL)} again…`)
+  await recreateDatabase(env.DATABASE_URL).catch((error) => {
+    console.error(`careerbridge: cannot create the database again (${error.message}).`)
+    process.exit(1)
+  })
+} else if (await wasPushed(env.DATABASE_URL)) {
+  console.error(
+    `careerbridge: the database ${databaseName(env.DATABASE_URL)} was set up by schema push (an older \`npm run dev\`) and cannot be migrated; run \`npm run dev -- --reset-db\` to create it again with the demo data (what you added to it is lost).`,
+  )
   process.exit(1)
 }
 
@@ -33,8 +42,8 @@ async function hasDemoData(url) {
   }
 }
 
-if (!(await hasDemoData(env.DATABASE_URL))) {
-  console.log('careerbridge: loading the demo data…')
-  await runSteps([['tsx', ['scripts/seed.ts'], env]])
-}
-process.exit(await runBin('next', ['dev', '-p', String(port)], env))
+// Checked before migrating: a table the migrations are still to create counts as missing demo data.
+const seed = !(await hasDemoData(env.DATABASE_URL))
+if (seed) console.log('careerbridge: the demo data is loaded after the migrations.')
+await runSteps(devSteps({ env, port, seed }))
+process.exit(0)

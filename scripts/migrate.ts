@@ -4,16 +4,18 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { tracePhase } from './lib/phase.mjs'
-import { schemaModeProblem } from './lib/schemaMode.mjs'
+import { databaseName, wasPushed } from './lib/pushedDatabase.mjs'
 
 import { syncReferenceData } from '@/server/db/syncReferenceData'
 
 process.env.PAYLOAD_MIGRATING = 'true'
 const setPhase = tracePhase('migrate')
 setPhase('checking the database')
-const mixed = process.env.DATABASE_URL ? await schemaModeProblem(process.env.DATABASE_URL, 'migrate') : null
-if (mixed) {
-  console.error(`migrate: ${mixed}`)
+// Payload would stop at an interactive prompt instead.
+if (process.env.DATABASE_URL && (await wasPushed(process.env.DATABASE_URL))) {
+  console.error(
+    `migrate: the database ${databaseName(process.env.DATABASE_URL)} was set up by schema push (an older \`npm run dev\`) and cannot be migrated; drop it and create it again (for the database of \`npm run dev\`: \`npm run dev -- --reset-db\`).`,
+  )
   process.exit(1)
 }
 setPhase('loading Payload')

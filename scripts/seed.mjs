@@ -7,8 +7,7 @@ if (problem) {
   console.error(`careerbridge: ${problem}`)
   process.exit(1)
 }
-const env = { ...process.env, PAYLOAD_DB_PUSH: 'false' }
 await runSteps([
-  ['tsx', ['scripts/migrate.ts'], env],
-  ['tsx', ['scripts/seed.ts'], env],
+  ['tsx', ['scripts/migrate.ts'], process.env],
+  ['tsx', ['scripts/seed.ts'], process.env],
 ])

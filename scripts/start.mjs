@@ -7,7 +7,7 @@ import { preflight } from './lib/preflight.mjs'
 import { projectDir, runSteps } from './lib/run.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
-const env = { ...process.env, PORT: String(port), PAYLOAD_DB_PUSH: 'false' }
+const env = { ...process.env, PORT: String(port) }
 if (!fs.existsSync(path.join(projectDir, '.next', 'BUILD_ID'))) {
   console.error('careerbridge: no production build found. Run `npm run build` first.')
   process.exit(1)
@@ -19,5 +19,5 @@ setPhase('running migrations, seed and server')
 await runSteps([
   ['tsx', ['scripts/migrate.ts'], env],
   ...(process.argv.includes('--seed') ? [['tsx', ['scripts/seed.ts'], env]] : []),
-  [process.execPath, ['scripts/serve.mjs'], { ...env, NODE_ENV: 'production' }],
+  ['next', ['start', '-p', String(port)], { ...env, NODE_ENV: 'production' }],
 ])

@@ -24,12 +24,9 @@ export function proxy(request: NextRequest): NextResponse {
   const locale = resolveLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'))
   const target = internalContentPath(pathname, searchParams, locale)
   if (!target) return securePage(request, { prerendered: false }, (forward) => NextResponse.next(forward))
-  // The same URL answers in either language, so shared caches must keep them apart.
+  // The same URL answers in either language: next.config.mjs tells shared caches (Vary) to keep them apart.
   return securePage(request, { prerendered: true }, (forward) =>
-    NextResponse.rewrite(new URL(`${target}${search}`, request.url), {
-      ...forward,
-      headers: { vary: 'Cookie, Accept-Language' },
-    }),
+    NextResponse.rewrite(new URL(`${target}${search}`, request.url), forward),
   )
 }
 

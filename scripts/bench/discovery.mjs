@@ -158,7 +158,7 @@ await runMain('bench', async () => {
       ),
     )
     console.log(
-      '\nCPU ms/req: CPU time of the web server (scripts/serve.mjs) and the PostgreSQL process trees per request, measured one ' +
+      '\nCPU ms/req: CPU time of the web server (`next start`) and the PostgreSQL process trees per request, measured one ' +
         'request at a time (2,000 raw reads, 200 profiles, 200 lists answered from memory; for the varied list, 10 ' +
         'lists each right after a counted change, so that the database answers), so other load on the machine ' +
         'barely moves it.',

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 
 export const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const bin = (name) => path.join(projectDir, 'node_modules', '.bin', name)
+// Set once Ctrl-C or a stop request has been passed on to a step: the steps after it do not start.
+let stopRequested = false
 
 /**
  * Runs a project binary (payload, next, …) or a program given by its absolute path and resolves with its
@@ -14,6 +16,7 @@ export function runBin(name, args, env = process.env) {
   let stopped = false
   const forward = (signal) => {
     stopped = true
+    stopRequested = true
     child.kill(signal)
   }
   process.on('SIGINT', forward)
@@ -32,6 +35,7 @@ export function runBin(name, args, env = process.env) {
 export async function runSteps(steps) {
   for (const [name, args, env] of steps) {
     const code = await runBin(name, args, env)
+    if (stopRequested) process.exit(0)
     if (code === 0) continue
     console.error(`careerbridge: \`${[name, ...args].join(' ')}\` failed with exit code ${code}.`)
     process.exit(code)

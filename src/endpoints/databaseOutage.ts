@@ -1,9 +1,9 @@
 import type { AfterErrorHook, Endpoint, PayloadHandler, PayloadRequest, Plugin } from 'payload'
 
 import { json, requestLocale } from './http'
-import { execute, sql } from '@/server/db/sql'
 import { isDatabaseUnavailable } from '@/server/db/unavailable'
 import { serverTranslator } from '@/server/i18n'
+import { pingDatabase } from '@/server/queries/health'
 
 // Postgres restarts within seconds; a client that waits this long finds it back.
 const RETRY_AFTER_SECONDS = 5
@@ -25,7 +25,7 @@ function carriesCredentials(req: PayloadRequest): boolean {
 
 async function databaseReachable(req: PayloadRequest): Promise<boolean> {
   try {
-    await execute(req.payload, sql`SELECT 1`)
+    await pingDatabase(req)
     return true
   } catch (error) {
     if (isDatabaseUnavailable(error)) return false

@@ -9,6 +9,6 @@ export const healthEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const report = await checkHealth(req.payload)
-    return json(report.status === 'ok' ? 200 : 503, report, { 'Cache-Control': 'no-store' })
+    return json(report.status === 'ok' ? 200 : 503, report)
   },
 }

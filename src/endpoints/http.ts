@@ -1,13 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { toFieldErrors } from '@/domain/schemas'
+import { toFieldErrors, type FieldError } from '@/domain/schemas'
+import { invalidInput, Refusal, text, type RefusalText } from '@/server/http/refusal'
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/domain/locale'
 
-export type FieldError = { path: string; message: string }
-
-/** What a read endpoint uses of Payload's request; the direct routes of src/pages/api build just this. */
-export type EndpointRequest = Pick<PayloadRequest, 'payload' | 'user' | 'headers' | 'searchParams' | 'routeParams'>
+export type { FieldError }
 
 export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
   return Response.json(body, { status, headers })
@@ -24,22 +22,26 @@ export function requestLocale(req: Pick<PayloadRequest, 'headers'>): Locale {
   return resolveLocale(fromCookie, req.headers.get('accept-language'))
 }
 
-/** Parses the JSON body with a zod schema; on failure returns the 400 answer of API.md instead. */
+export type BodyWording = { invalidInput: RefusalText; malformedJson: RefusalText }
+
+const API_WORDING: BodyWording = {
+  invalidInput: text('api', 'invalidInput'),
+  malformedJson: text('api', 'malformedJson'),
+}
+
+/** Parses the JSON body with a zod schema; throws API.md's 400 refusal (field errors in `errors`) instead. */
 export async function parseBody<S extends z.ZodType>(
   req: PayloadRequest,
   schema: S,
-  message: (key: 'invalidInput' | 'malformedJson') => string,
-): Promise<{ data: z.infer<S> } | { response: Response }> {
+  wording: BodyWording = API_WORDING,
+): Promise<{ data: z.infer<S> }> {
   let body: unknown
   try {
     body = await req.json?.()
   } catch {
-    return { response: json(400, { message: message('malformedJson') }) }
+    throw new Refusal(400, 'MALFORMED_JSON', wording.malformedJson)
   }
   const parsed = schema.safeParse(body ?? {})
-  if (!parsed.success) {
-    const errors: FieldError[] = toFieldErrors(parsed.error)
-    return { response: json(400, { message: message('invalidInput'), errors }) }
-  }
+  if (!parsed.success) throw invalidInput(toFieldErrors(parsed.error), wording.invalidInput)
   return { data: parsed.data }
 }

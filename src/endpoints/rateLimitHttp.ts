@@ -1,37 +1,33 @@
 import type { PayloadRequest } from 'payload'
 
-import { json, requestLocale } from './http'
 import { waitForDisplay } from '@/domain/rateLimit'
-import { serverTranslator } from '@/server/i18n'
+import { Refusal, text, type RefusalText } from '@/server/http/refusal'
 import { consumeRateLimits, type RateLimitCheck } from '@/server/rateLimit/limiter'
 
 export { clientIpOf } from '@/server/rateLimit/clientIp'
 
-/** The 429 answer of API.md: Retry-After in the header and the body, a message in the caller's language. */
-export function tooManyRequests(
-  req: PayloadRequest,
-  retryAfterSeconds: number,
-  body?: { message: string; code: string },
-): Response {
-  const t = serverTranslator(requestLocale(req), 'api')
+/**
+ * The 429 refusal of API.md: Retry-After in the header and the body, and by default a message saying how
+ * long to wait; `wording` gives a rule its own message and code.
+ */
+export function tooManyRequests(retryAfterSeconds: number, wording?: { text: RefusalText; code: string }): Refusal {
   const wait = waitForDisplay(retryAfterSeconds)
   const message =
     wait.unit === 'seconds'
-      ? t('tooManyRequestsSeconds', { seconds: wait.seconds })
-      : t('tooManyRequestsMinutes', { minutes: wait.minutes })
-  return json(
-    429,
-    { message, code: 'TOO_MANY_REQUESTS', ...body, retryAfter: retryAfterSeconds },
-    { 'Retry-After': String(retryAfterSeconds) },
-  )
+      ? text('api', 'tooManyRequestsSeconds', { seconds: wait.seconds })
+      : text('api', 'tooManyRequestsMinutes', { minutes: wait.minutes })
+  return new Refusal(429, wording?.code ?? 'TOO_MANY_REQUESTS', wording?.text ?? message, {
+    fields: { retryAfter: retryAfterSeconds },
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  })
 }
 
-/** Counts the request against `checks`; the 429 answer when one of them is used up, else null. */
-export async function rateLimitAnswer(
+/** Counts the request against `checks`; throws the 429 refusal when one of them is used up. */
+export async function enforceRateLimits(
   req: PayloadRequest,
   checks: readonly RateLimitCheck[],
   now = new Date(),
-): Promise<Response | null> {
+): Promise<void> {
   const verdict = await consumeRateLimits(req.payload, checks, now)
-  return verdict.allowed ? null : tooManyRequests(req, verdict.retryAfterSeconds)
+  if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds)
 }

@@ -18,7 +18,6 @@ export async function setup() {
   database = await startTestDatabase()
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
-  process.env.PAYLOAD_DB_PUSH = 'false'
   // One JSON line per request would bury the test report; tests that read the logs raise the level.
   process.env.LOG_LEVEL ??= 'warn'
   process.env.CAREERBRIDGE_EMBEDDED_DB = '1'

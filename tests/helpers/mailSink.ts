@@ -16,6 +16,12 @@ export type SunkMail = {
 export type MailSinkOptions = {
   /** Awaited before a message is acknowledged: a test holds messages back with it (a slow mail server). */
   beforeAccept?: () => Promise<void>
+  /**
+   * Called with a connection's error instead of throwing it: a sender that dies in the middle of a message
+   * (a killed worker) resets its connection, and the SMTP server reports that as an 'error' event, which
+   * ends the process when nobody listens. Without it, such an error fails the test run.
+   */
+  onConnectionError?: (error: NodeJS.ErrnoException) => void
 }
 
 /**
@@ -25,7 +31,7 @@ export type MailSinkOptions = {
 export async function startMailSink(
   dir: string,
   port = 0,
-  { beforeAccept }: MailSinkOptions = {},
+  { beforeAccept, onConnectionError }: MailSinkOptions = {},
 ): Promise<{ port: number; stop: () => Promise<void> }> {
   fs.mkdirSync(dir, { recursive: true })
   let counter = 0
@@ -63,6 +69,7 @@ export async function startMailSink(
         .catch(callback)
     },
   })
+  if (onConnectionError) server.on('error', onConnectionError)
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const address = server.server.address()
   const bound = typeof address === 'object' && address ? address.port : 0

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { RateLimitRule } from '@/domain/rateLimit'
-import { execute, sql } from '@/server/db/sql'
+import { execute, sql } from './sql'
 import { consumeRateLimits, rateLimitKey } from '@/server/rateLimit/limiter'
 
 /** Ends the open window of `rule` for `subject` now, as if its time had passed. */

@@ -3,8 +3,8 @@ import { expect } from 'vitest'
 
 import { BOOKING_CONSENTS, slotAt } from './booking'
 import { rest } from './http'
+import { execute, sql } from './sql'
 import type { User } from '@/payload-types'
-import { execute, sql } from '@/server/db/sql'
 import { getTestPaymentProvider } from '@/server/payments'
 
 type Booking = {

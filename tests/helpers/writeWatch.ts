@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
-import { execute, sql } from '@/server/db/sql'
+import { execute, sql } from './sql'
 
 /**
  * The database's WAL insert position: it moves on every write, whichever connection made it, and stays

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../helpers/payload'
-import { execute, sql } from '@/server/db/sql'
+import { execute, sql } from '../helpers/sql'
 import { releaseAbandonedJobs } from '@/server/jobs/abandonedJobs'
 
 let payload: Payload

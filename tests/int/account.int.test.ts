@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createUser, sessionHeaders, storedConsultation, TEST_PASSWORD } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
+import { execute, sql } from '../helpers/sql'
 import { currentConsentVersion } from '@/domain/consents'
 import { REFERRAL_REWARD_CENTS } from '@/domain/referrals/reward'
 import type { User } from '@/payload-types'
-import { execute, sql } from '@/server/db/sql'
 
 let payload: Payload
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { createUser, TEST_PASSWORD } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { latestCode, readMails } from '../helpers/mailSink'
 import { testPayload } from '../helpers/payload'
-import { execute, sql } from '@/server/db/sql'
+import { execute, sql } from '../helpers/sql'
 import type { User } from '@/payload-types'
 
 const mailDir = () => process.env.MAIL_SINK_DIR!

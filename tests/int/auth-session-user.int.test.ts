@@ -4,8 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createUser, tokenFor } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
+import { execute, sql } from '../helpers/sql'
 import { clearCachedSessionUsers } from '@/server/auth/cachedSessionUser'
-import { execute, sql } from '@/server/db/sql'
 import type { User } from '@/payload-types'
 
 const ORIGIN = 'http://localhost:3000'

@@ -7,8 +7,8 @@ import { rest } from '../helpers/http'
 import { latestCode, readMails } from '../helpers/mailSink'
 import { testPayload } from '../helpers/payload'
 import { expireRateLimit } from '../helpers/rateLimits'
+import { execute, sql } from '../helpers/sql'
 import { RATE_LIMITS } from '@/domain/rateLimit'
-import { execute, sql } from '@/server/db/sql'
 
 const mailDir = () => process.env.MAIL_SINK_DIR!
 const terms = { consentType: 'TERMS_PRIVACY_SIGNUP', status: 'optin', version: '1.3' }

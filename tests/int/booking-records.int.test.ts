@@ -5,12 +5,12 @@ import { BOOKING_CONSENTS, bookableConsultant, slotAt } from '../helpers/booking
 import { createUser, tokenFor } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
+import { execute, sql } from '../helpers/sql'
 import { consentText, currentConsentVersion, type ConsentType } from '@/domain/consents'
 import type { User } from '@/payload-types'
 import { attachHold } from '@/server/booking/attachHold'
 import { loadBookableConsultant } from '@/server/booking/bookableConsultant'
 import { legalTextIdsFor } from '@/server/content/legalTextsForConsents'
-import { execute, sql } from '@/server/db/sql'
 import { getPaymentProvider } from '@/server/payments'
 import { findIntent } from '@/server/payments/testIntentStore'
 

@@ -4,9 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
+import { execute, sql } from '../helpers/sql'
 import type { User } from '@/payload-types'
-import { execute, sql } from '@/server/db/sql'
-import { searchSchemaSql } from '@/server/search/searchSchema'
 
 let payload: Payload
 // A word no other test uses, so these consultants are the only ones found.
@@ -71,15 +70,6 @@ describe('the stored search vectors', () => {
     expect(await documentCount(profile.id)).toBe(1)
     await payload.delete({ collection: 'consultant-profiles', id: profile.id })
     expect(await documentCount(profile.id)).toBe(0)
-  })
-
-  it('are set up again, idempotently, on a database made by schema push (and fill in missing profiles)', async () => {
-    const profile = await consultant('Karla', { skills: ['Speleology'] })
-    await execute(payload, sql`delete from consultant_search.documents where profile_id = ${profile.id}`)
-    expect(await names('speleology')).toEqual([])
-    await execute(payload, searchSchemaSql)
-    await execute(payload, searchSchemaSql)
-    expect(await names('speleology')).toEqual(['Karla'])
   })
 })
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
-import { execute, sql } from '@/server/db/sql'
+import { execute, sql } from '../helpers/sql'
 import { backfillSearchText } from '@/server/search/backfillSearchText'
 
 let payload: Payload

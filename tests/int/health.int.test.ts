@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
-import { execute, sql } from '@/server/db/sql'
+import { execute, sql } from '../helpers/sql'
 import { migrations } from '@/migrations'
 
 let payload: Payload
@@ -33,7 +33,7 @@ describe('GET /api/health', () => {
         jobs: { ok: true, lagSeconds: 0, maxLagSeconds: 600 },
       },
     })
-    expect(headers.get('cache-control')).toBe('no-store')
+    expect(headers.get('cache-control')).toBe('private, no-store')
   })
 
   it('answers 503 and names the migration when a committed migration has not run', async () => {

@@ -6,9 +6,9 @@ import { graphql, rest } from '../helpers/http'
 import { mailsTo } from '../helpers/notices'
 import { testPayload } from '../helpers/payload'
 import { expireRateLimit } from '../helpers/rateLimits'
+import { execute, sql } from '../helpers/sql'
 import type { User } from '@/payload-types'
 import { RATE_LIMITS } from '@/domain/rateLimit'
-import { execute, sql } from '@/server/db/sql'
 import { headerInquiryCount } from '@/server/inquiries/headerCount'
 
 let payload: Payload

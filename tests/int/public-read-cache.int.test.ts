@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
+import { execute, sql } from '../helpers/sql'
 import { publicReadStats } from '@/server/cache/publicReads'
-import { publicVersionSchemaSql } from '@/server/cache/publicVersionSchema'
-import { execute, sql } from '@/server/db/sql'
 
 // Another app instance writing to the same database: its own connection, no hooks of this process.
 let otherInstance: pg.Client
@@ -101,20 +100,5 @@ describe('public consultant answers kept in memory', () => {
     expect((await rest('GET', `/api/consultants/${shortId}`)).status).toBe(404)
     await otherInstance.query(`update consultant_profiles set published = true where id = $1`, [profileId])
     expect((await rest('GET', `/api/consultants/${shortId}`)).status).toBe(200)
-  })
-
-  it('are set up again, idempotently, on a database made by schema push', async () => {
-    await execute(payload, publicVersionSchemaSql)
-    await execute(payload, publicVersionSchemaSql)
-    const [triggers] = await execute<{ count: string }>(
-      payload,
-      sql`select count(*) from pg_trigger where tgname like 'public_version_bump%'`,
-    )
-    // Seven watched tables, and the user's update and delete.
-    expect(Number(triggers!.count)).toBe(9)
-    const start = await version()
-    await otherInstance.query(`update consultant_profiles set city = 'Ulm' where id = $1`, [profileId])
-    expect(await version()).toBe(start + 1)
-    expect(await profile()).toMatchObject({ city: 'Ulm' })
   })
 })

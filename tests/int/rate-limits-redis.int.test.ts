@@ -3,9 +3,9 @@ import { BasePayload, type Payload, type SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { startRedis } from '../helpers/redisServer'
+import { execute, sql } from '../helpers/sql'
 import type { RateLimitRule } from '@/domain/rateLimit'
 import { redisKvAdapter } from '@/server/kv/redisKvAdapter'
-import { execute, sql } from '@/server/db/sql'
 import { consumeRateLimits, rateLimitKey } from '@/server/rateLimit/limiter'
 
 let redis: Awaited<ReturnType<typeof startRedis>>

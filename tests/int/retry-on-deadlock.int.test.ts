@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../helpers/payload'
+import { execute, sql } from '../helpers/sql'
 import { retryOnDeadlock } from '@/server/db/retryOnDeadlock'
-import { execute, sql } from '@/server/db/sql'
 
 let payload: Payload
 const clients: pg.Client[] = []

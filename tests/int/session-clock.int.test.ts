@@ -6,8 +6,9 @@ import { createUser, tokenFor } from '../helpers/factories'
 import { testPayload } from '../helpers/payload'
 import { HOUR, later, movesOf, sessionAt, statusOf } from '../helpers/sessionClock'
 import { requestSession } from '../helpers/sessions'
+import { execute, sql } from '../helpers/sql'
 import type { User } from '@/payload-types'
-import { execute, executeInRequest, sql } from '@/server/db/sql'
+import { runSql } from '@/server/db/sql'
 import { getPaymentProvider, getTestPaymentProvider } from '@/server/payments'
 import { PaymentProviderUnavailableError } from '@/server/payments/errors'
 import { findIntent } from '@/server/payments/testIntentStore'
@@ -133,7 +134,7 @@ async function whileLocked<T>(id: number, during: () => Promise<T>): Promise<T> 
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    await executeInRequest(req, sql`SELECT id FROM consultations WHERE id = ${id} FOR UPDATE`)
+    await runSql(req, sql`SELECT id FROM consultations WHERE id = ${id} FOR UPDATE`)
     return await during()
   } finally {
     await killTransaction(req)

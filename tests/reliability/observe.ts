@@ -7,6 +7,8 @@ import type { Stack } from './stack'
 /** Rows of one statement on a connection of its own (the app's pools are not involved). */
 export async function rows(stack: Stack, query: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
   const client = await stack.db.client()
+  // A connection lost mid-statement is also reported by the statement's rejection, which reaches the caller.
+  client.on('error', () => {})
   try {
     return (await client.query(query, params)).rows
   } finally {

@@ -29,7 +29,13 @@ export async function startRoundRobinProxy(ports: number[]): Promise<RoundRobinP
   let next = 0
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
+    try {
+      for await (const chunk of req) chunks.push(chunk as Buffer)
+    } catch {
+      // The client went away before its request was whole (aborted, or the proxy stopping): nothing to forward.
+      res.destroy()
+      return
+    }
     const body = Buffer.concat(chunks)
     for (let tried = 0; tried < upstreams.length; tried++) {
       const port = upstreams[next++ % upstreams.length]!

@@ -66,7 +66,7 @@ async function killHard(pid: number | undefined) {
 
 /**
  * Production as it is scaled out: embedded Postgres (migrated and seeded), two web servers
- * (scripts/serve.mjs) serving the production build on it behind a round-robin proxy, web nodes that only
+ * (`next start`) serving the production build on it behind a round-robin proxy, web nodes that only
  * enqueue jobs, a worker when asked for, a real SMTP sink, and Payload's Local API in the test process
  * for fixtures and checks.
  */
@@ -79,7 +79,12 @@ export async function startStack() {
   })
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'careerbridge-reliability-mail-'))
   const gate = mailGate()
-  const sink = await startMailSink(mailDir, 0, { beforeAccept: () => gate.wait() })
+  // A killed worker breaks its SMTP connections; the test that kills it looks at what they reported.
+  const mailConnectionErrors: NodeJS.ErrnoException[] = []
+  const sink = await startMailSink(mailDir, 0, {
+    beforeAccept: () => gate.wait(),
+    onConnectionError: (error) => mailConnectionErrors.push(error),
+  })
   // The secret of tests/reliability/setup.ts: the suite signs webhooks the instances must accept.
   const env: Record<string, string> = appEnv(db.url, {
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
@@ -112,6 +117,8 @@ export async function startStack() {
     db,
     mailDir,
     gate,
+    /** What the SMTP sink's connections failed with so far (senders that died mid-message). */
+    mailConnectionErrors: () => [...mailConnectionErrors],
     instances,
     /** kill -9 of instance `index`; the proxy keeps sending it requests, which it refuses. */
     killInstance: (index: number) => killHard(instances[index]!.pid),

@@ -1,12 +1,11 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
 import { requestLocale } from '@/endpoints/http'
 import { normaliseEmail, refusedCredentialFields } from '@/domain/auth'
+import { Refusal, text } from '@/server/http/refusal'
 import { serverTranslator } from '@/server/i18n'
 
 export const CREDENTIALS_NOT_EDITABLE = 'CREDENTIALS_NOT_EDITABLE'
-
-type RefusalData = { code: typeof CREDENTIALS_NOT_EDITABLE; errors: { path: string; message: string }[] }
 
 /**
  * The generic update (REST, GraphQL, the admin panel, Local API calls made for a user) sets no email and
@@ -24,10 +23,9 @@ export const refuseCredentialChanges: CollectionBeforeOperationHook = ({ args, o
   const currentEmail = ownUpdate && user.email ? normaliseEmail(user.email) : null
   const refused = refusedCredentialFields(user, data as Record<string, unknown>, currentEmail)
   if (refused.length === 0) return
-  const message = serverTranslator(requestLocale(req), 'api')('credentialsNotEditable')
-  const refusal: RefusalData = {
-    code: CREDENTIALS_NOT_EDITABLE,
-    errors: refused.map((path) => ({ path, message })),
-  }
-  throw new APIError(message, 403, refusal, true)
+  // Field errors carry their text as written; the top-level message follows the request's language too.
+  const fieldMessage = serverTranslator(requestLocale(req), 'api')('credentialsNotEditable')
+  throw new Refusal(403, CREDENTIALS_NOT_EDITABLE, text('api', 'credentialsNotEditable'), {
+    errors: refused.map((path) => ({ path, message: fieldMessage })),
+  })
 }

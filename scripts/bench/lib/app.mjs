@@ -9,7 +9,6 @@ export function appEnv(databaseUrl, extra = {}) {
     ...process.env,
     DATABASE_URL: databaseUrl,
     PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
-    PAYLOAD_DB_PUSH: 'false',
     // The seed may then use its default staff passwords: this database is ours and deleted after the run.
     CAREERBRIDGE_EMBEDDED_DB: '1',
     NEXT_TELEMETRY_DISABLED: '1',

@@ -1,10 +1,10 @@
 // The production build the benchmarks load: reused while it is newer than every source file that goes
-// into it, rebuilt otherwise (or when asked), then served by scripts/serve.mjs on a free port.
+// into it, rebuilt otherwise (or when asked), then served by `next start` on a free port.
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { freePort } from '../../lib/net.mjs'
-import { projectDir, run, start } from './process.mjs'
+import { bin, projectDir, run, start } from './process.mjs'
 
 const BUILD_INPUTS = [
   'src',
@@ -79,13 +79,13 @@ async function waitUntilServing(origin, server, timeoutMs = 120_000) {
 }
 
 /**
- * Serves the production build with the production web server (scripts/serve.mjs, as `npm start` does)
+ * Serves the production build with Next's own server (`next start`, as `npm start` does)
  * against the app environment `env`; answers its origin and stop().
  */
 export async function startNext(env, log) {
   const port = await freePort()
   const origin = `http://localhost:${port}`
-  const server = start(process.execPath, ['scripts/serve.mjs'], {
+  const server = start(bin('next'), ['start', '-p', String(port)], {
     quiet: true,
     env: { ...env, NODE_ENV: 'production', PORT: String(port), SERVER_URL: origin },
   })

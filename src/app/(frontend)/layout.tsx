@@ -3,9 +3,10 @@ import { getLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { ConsentRenewalGate } from '@/components/account/ConsentRenewalGate'
-import { SiteHeader } from '@/components/layout/SiteHeader'
+import { HeaderView } from '@/components/layout/HeaderView'
 import { SiteShell, siteMetadata } from '@/components/layout/SiteShell'
 import { resolveLocale } from '@/domain/locale'
+import { pendingConsentRenewals, siteHeaderData } from '@/server/layout/layoutData'
 import './globals.css'
 import './forms.css'
 import './application.css'
@@ -16,9 +17,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  const requested = await getLocale()
+  const locale = resolveLocale(requested, null)
+  const [header, renewals] = await Promise.all([siteHeaderData(locale), pendingConsentRenewals(locale)])
   return (
-    <SiteShell locale={resolveLocale(await getLocale(), null)} header={<SiteHeader />}>
-      <ConsentRenewalGate>{children}</ConsentRenewalGate>
+    <SiteShell locale={locale} header={<HeaderView {...header} locale={requested} />}>
+      <ConsentRenewalGate prompts={renewals}>{children}</ConsentRenewalGate>
     </SiteShell>
   )
 }

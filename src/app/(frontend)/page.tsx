@@ -1,6 +1,8 @@
+import config from '@payload-config'
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import { getLocale, getTranslations } from 'next-intl/server'
+import { getPayload } from 'payload'
 
 import { publicPageMetadata } from '@/app/pageMetadata'
 import { CallToAction } from '@/components/home/CallToAction'
@@ -12,6 +14,7 @@ import { RecentReviews } from '@/components/home/RecentReviews'
 import { resolveLocale } from '@/domain/locale'
 import { PROMO_COOKIE, promoMinutesLeft } from '@/domain/promo/banner'
 import { getCurrentUser } from '@/server/auth/currentUser'
+import { homePageData } from '@/server/home/pageData'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('meta')])
@@ -24,15 +27,22 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [locale, viewer, cookieStore] = await Promise.all([getLocale(), getCurrentUser(), cookies()])
+  const [requested, viewer, cookieStore, payload] = await Promise.all([
+    getLocale(),
+    getCurrentUser(),
+    cookies(),
+    getPayload({ config }),
+  ])
+  const locale = resolveLocale(requested, null)
+  const { featured, industries, reviews } = await homePageData(payload, locale)
   const promoSeen = cookieStore.get(PROMO_COOKIE)?.value
   return (
     <>
       <PromoBanner serverMinutesLeft={promoMinutesLeft([promoSeen && decodeURIComponent(promoSeen)], new Date())} />
       <Hero />
-      <FeaturedConsultants locale={resolveLocale(locale, null)} viewer={viewer} />
+      <FeaturedConsultants cards={featured} industries={industries} locale={locale} viewer={viewer} />
       <HowItWorks />
-      <RecentReviews locale={resolveLocale(locale, null)} />
+      <RecentReviews reviews={reviews} locale={locale} />
       <CallToAction />
     </>
   )

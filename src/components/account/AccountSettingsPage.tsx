@@ -1,23 +1,15 @@
-import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { ChangePasswordForm } from '../auth/ChangePasswordForm.client'
 import { ChangeEmailSection } from './ChangeEmailSection.client'
 import { ConsentsCenter } from './ConsentsCenter.client'
 import { DeleteAccount } from './DeleteAccount.client'
-import { getCurrentUser } from '@/server/auth/currentUser'
 import { needsCurrentPassword } from '@/domain/auth'
+import type { User } from '@/payload-types'
+import type { AccountSettingsRole } from '@/server/account/pageData'
 
-const paths = {
-  USER: '/consultee/dashboard/account-settings',
-  CONSULTANT: '/consultant/dashboard/account-settings',
-} as const
-
-/** Account settings of either dashboard; open to every profile status (spec §2). */
-export async function AccountSettingsPage({ role }: { role: keyof typeof paths }) {
-  const user = await getCurrentUser()
-  if (!user) redirect(`/sign-in?redirect=${encodeURIComponent(paths[role])}`)
-  if (user.role !== role && (user.role === 'USER' || user.role === 'CONSULTANT')) redirect(paths[user.role])
+/** Account settings of either dashboard for the signed-in `user`. */
+export async function AccountSettingsPage({ role, user }: { role: AccountSettingsRole; user: User }) {
   const t = await getTranslations('auth.accountSettings')
   const privacy = await getTranslations('consentsCenter')
   return (

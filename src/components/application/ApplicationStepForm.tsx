@@ -1,39 +1,31 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
 import { ExperienceStep } from './ExperienceStep.client'
 import { PersonalInformationStep } from './PersonalInformationStep.client'
 import { ProfileDetailsStep } from './ProfileDetailsStep.client'
 import { SkillsServicesStep } from './SkillsServicesStep.client'
-import { VerificationDocuments } from '../uploads/VerificationDocuments'
+import { DocumentsUpload } from '../uploads/DocumentsUpload.client'
 import type { Locale } from '@/domain/locale'
-import type { ApplicationStep } from '@/domain/navigation'
-import { loadIndustries, loadServices } from '@/server/catalogue/loadCatalogue'
 import type { ApplicationState } from '@/server/consultants/applicationState'
+import type { ApplicationStepData } from '@/server/consultants/pageData'
 
-type Props = { step: ApplicationStep['key']; state: ApplicationState; locale: Locale }
+type Props = { data: ApplicationStepData; state: ApplicationState; locale: Locale }
 
 /** The form of one application step, filled with what the consultant saved before. */
-export async function ApplicationStepForm({ step, state, locale }: Props) {
-  switch (step) {
+export function ApplicationStepForm({ data, state, locale }: Props) {
+  switch (data.step) {
     case 'personalInformation':
       return <PersonalInformationStep state={state} locale={locale} />
     case 'profileDetails':
       return <ProfileDetailsStep state={state} />
-    case 'skillsServices': {
-      const catalogue = await loadServices(await getPayload({ config }), locale)
-      return <SkillsServicesStep state={state} catalogue={catalogue} />
-    }
-    case 'experience': {
-      const industries = await loadIndustries(await getPayload({ config }), locale)
+    case 'skillsServices':
+      return <SkillsServicesStep state={state} catalogue={data.catalogue} />
+    case 'experience':
       return (
         <ExperienceStep
           state={state}
           locale={locale}
-          industries={industries}
-          documents={<VerificationDocuments userId={state.consultantId} />}
+          industries={data.industries}
+          documents={<DocumentsUpload {...data.documents} />}
         />
       )
-    }
   }
 }

@@ -1,45 +1,37 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
 import { ExperienceStep } from './ExperienceStep.client'
 import { PersonalInformationStep } from './PersonalInformationStep.client'
 import { ProfileDetailsStep } from './ProfileDetailsStep.client'
 import { ProfileVerification } from './ProfileVerification'
 import { SkillsServicesStep } from './SkillsServicesStep.client'
 import type { Locale } from '@/domain/locale'
-import type { ConsultantProfilePage } from '@/domain/navigation'
-import { loadIndustries, loadServices } from '@/server/catalogue/loadCatalogue'
 import type { ApplicationState } from '@/server/consultants/applicationState'
+import type { ProfileSectionData } from '@/server/consultants/pageData'
 
-type Props = { section: ConsultantProfilePage; state: ApplicationState; locale: Locale }
+type Props = { data: ProfileSectionData; state: ApplicationState; locale: Locale }
 
 /** The form of one profile page, filled with the saved profile. */
-export async function ProfileSectionForm({ section, state, locale }: Props) {
-  switch (section) {
+export function ProfileSectionForm({ data, state, locale }: Props) {
+  switch (data.section) {
     case 'personal-information':
-      return <PersonalInformationStep state={state} locale={locale} mode={{ kind: 'edit', section }} />
+      return <PersonalInformationStep state={state} locale={locale} mode={{ kind: 'edit', section: data.section }} />
     case 'profile-details':
-      return <ProfileDetailsStep state={state} mode={{ kind: 'edit', section }} />
+      return <ProfileDetailsStep state={state} mode={{ kind: 'edit', section: data.section }} />
     case 'experience':
       return (
         <ExperienceStep
           state={state}
           locale={locale}
-          industries={await loadIndustries(await getPayload({ config }), locale)}
-          mode={{ kind: 'edit', section }}
+          industries={data.industries}
+          mode={{ kind: 'edit', section: data.section }}
         />
       )
     case 'services':
     case 'skills-services':
     case 'pricing':
       return (
-        <SkillsServicesStep
-          state={state}
-          catalogue={await loadServices(await getPayload({ config }), locale)}
-          mode={{ kind: 'edit', section }}
-        />
+        <SkillsServicesStep state={state} catalogue={data.catalogue} mode={{ kind: 'edit', section: data.section }} />
       )
     case 'profile-verification':
-      return <ProfileVerification userId={state.consultantId} />
+      return <ProfileVerification documents={data.documents} taxInfo={data.taxInfo} />
   }
 }

@@ -1,19 +1,23 @@
-import config from '@payload-config'
 import { getTranslations } from 'next-intl/server'
-import { getPayload } from 'payload'
 
 import { TaxInfoSection } from '../account/TaxInfoSection.client'
-import { VerificationDocuments } from '../uploads/VerificationDocuments'
-import { loadTaxInfo } from '@/server/consultants/taxInfo'
+import { DocumentsUpload } from '../uploads/DocumentsUpload.client'
+import type { TaxInfo } from '@/domain/schemas'
+import type { VerificationDocuments } from '@/server/consultants/pageData'
 
 /** Profile verification: the documents that prove what the profile claims, and the tax details. */
-export async function ProfileVerification({ userId }: { userId: number }) {
+export async function ProfileVerification({
+  documents,
+  taxInfo,
+}: {
+  documents: VerificationDocuments
+  taxInfo: TaxInfo
+}) {
   const t = await getTranslations('profilePages')
-  const taxInfo = await loadTaxInfo(await getPayload({ config }), userId)
   return (
     <div className="application__form">
       <p className="application__lead">{t('verificationLead')}</p>
-      <VerificationDocuments userId={userId} />
+      <DocumentsUpload {...documents} />
       <TaxInfoSection initial={taxInfo} />
     </div>
   )

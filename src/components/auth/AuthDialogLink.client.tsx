@@ -20,7 +20,7 @@ type Props = { mode: 'login' | 'signup'; href: string; className?: string; child
  */
 export function AuthDialogLink({ mode, href, className, children }: Props) {
   const t = useTranslations('auth')
-  // Null only for pages-router pages, which this app renders none of (src/pages holds API routes only).
+  // Null only outside the app router, which renders every page of this app.
   const pathname = usePathname() ?? '/'
   const dialog = useRef<HTMLDialogElement>(null)
   // Open only on the page it was opened on: a successful login or verification navigates away.

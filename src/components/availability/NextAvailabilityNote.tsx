@@ -1,36 +1,13 @@
-import config from '@payload-config'
-import { getLocale, getTranslations } from 'next-intl/server'
-import { getPayload } from 'payload'
+import { getTranslations } from 'next-intl/server'
 
-import { resolveLocale } from '@/domain/locale'
-import { usableTimeZone } from '@/domain/time'
-import { getCurrentUser } from '@/server/auth/currentUser'
-import { nextAvailabilityOf } from '@/server/availability/slotQueries'
+import type { NextAvailability } from '@/server/consultants/profilePageData'
 
-/**
- * 'Next available: tomorrow at 09:00' on a consultant's profile, in the signed-in viewer's zone (the
- * fallback zone for visitors), worked out on the server as GET /api/availability/next does.
- */
-export async function NextAvailabilityNote({ consultantId }: { consultantId: number }) {
-  const now = new Date()
-  const [payload, viewer, locale, t] = await Promise.all([
-    getPayload({ config }),
-    getCurrentUser(),
-    getLocale(),
-    getTranslations('profileAvailability'),
-  ])
-  const viewerZone = usableTimeZone(viewer?.timezone, now)
-  const answer = await nextAvailabilityOf(payload, String(consultantId), {
-    viewerZone,
-    locale: resolveLocale(locale, null),
-    now,
-  })
-  if (!answer) return null
-  const { nextAvailabilityMessage } = answer
+/** 'Next available: tomorrow at 09:00' on a consultant's profile, with the zone it is told in. */
+export async function NextAvailabilityNote({ message, timeZone }: NextAvailability) {
+  const t = await getTranslations('profileAvailability')
   return (
     <p className="next-availability" data-testid="next-availability">
-      <span>{nextAvailabilityMessage}</span>{' '}
-      <span className="next-availability__zone">({t('timezone', { timezone: viewerZone })})</span>
+      <span>{message}</span> <span className="next-availability__zone">({t('timezone', { timezone: timeZone })})</span>
     </p>
   )
 }

@@ -9,13 +9,15 @@ import { ratingDisplay } from '@/domain/catalogue'
 import { formatEuro } from '@/domain/money'
 import type { Locale } from '@/domain/locale'
 import type { User } from '@/payload-types'
+import type { ProfilePageData } from '@/server/consultants/profilePageData'
 import type { PublicProfile } from '@/server/consultants/publicProfile'
-import type { PublicReview } from '@/server/sessions/publicReviews'
 
-type Props = PublicProfile & { reviews: PublicReview[]; locale: Locale; viewerRole: User['role'] | null }
+type Props = PublicProfile & ProfilePageData & { locale: Locale; viewer: Pick<User, 'id' | 'role'> | null }
 
 /** The public profile: who the consultant is, what they offer and at what price. */
-export async function PublicProfileView({ profile, name, imageUrl, preview, reviews, locale, viewerRole }: Props) {
+export async function PublicProfileView(props: Props) {
+  const { profile, name, imageUrl, preview, reviews, nextAvailability, locale, viewer } = props
+  const viewerRole = viewer?.role ?? null
   const [t, tReviews] = await Promise.all([getTranslations('profile'), getTranslations('reviews')])
   const rated = typeof profile.averageRating === 'number' && (profile.reviewCount ?? 0) > 0
   const languageNames = new Intl.DisplayNames([locale], { type: 'language' })
@@ -83,9 +85,7 @@ export async function PublicProfileView({ profile, name, imageUrl, preview, revi
             {(profile.languages ?? []).length > 0 &&
               ` · ${(profile.languages ?? []).map((code) => languageNames.of(code) ?? code).join(', ')}`}
           </p>
-          {!preview && (
-            <NextAvailabilityNote consultantId={typeof profile.user === 'object' ? profile.user.id : profile.user} />
-          )}
+          {nextAvailability && <NextAvailabilityNote {...nextAvailability} />}
           {viewerRole !== 'CONSULTANT' && !preview && (
             <a className="button button--primary" href={`/consultant/${profile.consultantShortId}/book-session`}>
               {t('bookNow')}
@@ -93,6 +93,7 @@ export async function PublicProfileView({ profile, name, imageUrl, preview, revi
           )}
           {viewerRole !== 'CONSULTANT' && !preview && (
             <AskConsultant
+              viewer={viewer}
               consultantId={typeof profile.user === 'object' ? profile.user.id : profile.user}
               name={`${name.firstName} ${name.lastName}`.trim()}
               profilePath={`/consultants/${profile.consultantShortId}`}

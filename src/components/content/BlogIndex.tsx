@@ -3,16 +3,13 @@ import { getTranslations } from 'next-intl/server'
 
 import { EmptyState } from './EmptyState'
 import { PostCard } from './PostCard'
-import type { Locale } from '@/domain/locale'
-import { listPostCategories, listPosts } from '@/server/content/posts'
+import type { BlogIndexData } from '@/server/content/pageData'
+
+type Props = BlogIndexData & { category: string | null }
 
 /** The blog: the latest published posts, all of them or those of one category. */
-export async function BlogIndex({ locale, category }: { locale: Locale; category: string | null }) {
-  const [t, categories, posts] = await Promise.all([
-    getTranslations('content.blog'),
-    listPostCategories(locale),
-    listPosts(locale, category),
-  ])
+export async function BlogIndex({ categories, posts, category }: Props) {
+  const t = await getTranslations('content.blog')
   return (
     <div className="container content-page">
       <header className="content-page__header">

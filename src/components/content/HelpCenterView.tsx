@@ -5,17 +5,14 @@ import { DraftNotice } from './DraftNotice'
 import { EmptyState } from './EmptyState'
 import { HelpArticleList } from './HelpArticleList'
 import { lexicalText, matchesSearch, type LexicalState } from '@/domain/content'
-import type { Locale } from '@/domain/locale'
 import type { HelpArticle } from '@/payload-types'
-import { helpCenter } from '@/server/content/help'
-import { draftViewer } from '@/server/content/viewer'
+import type { HelpCenterData } from '@/server/content/pageData'
 
 const searchable = (a: HelpArticle) => [a.title, a.summary ?? '', lexicalText(a.content as LexicalState)].join(' ')
 
 /** Help articles grouped by category, with a search over titles and texts (an empty query shows all). */
-export async function HelpCenterView({ locale, query }: { locale: Locale; query: string }) {
-  const [viewer, t] = await Promise.all([draftViewer(), getTranslations('content.help')])
-  const { categories, articles } = await helpCenter(locale, viewer)
+export async function HelpCenterView({ categories, articles, drafts, query }: HelpCenterData & { query: string }) {
+  const t = await getTranslations('content.help')
   const found = query ? articles.filter((a) => matchesSearch(searchable(a), query)) : articles
   const groups = [
     ...categories.map((c) => ({ key: String(c.id), title: c.title, items: found.filter((a) => a.category === c.id) })),
@@ -27,7 +24,7 @@ export async function HelpCenterView({ locale, query }: { locale: Locale; query:
   ].filter((group) => group.items.length > 0)
   return (
     <div className="container content-page help-center">
-      {viewer && <DraftNotice path="/help-center" />}
+      {drafts && <DraftNotice path="/help-center" />}
       <header className="content-page__header">
         <h1>{t('title')}</h1>
         <p className="content-page__intro">{t('intro')}</p>

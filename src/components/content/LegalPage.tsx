@@ -1,38 +1,19 @@
-import type { Metadata } from 'next'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { DraftNotice } from './DraftNotice'
 import { EmptyState } from './EmptyState'
 import { RichTextContent } from './RichTextContent'
 import { TableOfContents } from './TableOfContents'
-import { publicPageMetadata } from '@/app/pageMetadata'
 import { tableOfContents, type LegalTextKind, type LexicalState } from '@/domain/content'
-import type { Locale } from '@/domain/locale'
-import { legalTextInForce } from '@/server/content/documents'
-import { draftViewer } from '@/server/content/viewer'
-
-export async function legalPageMetadata(locale: Locale, kind: LegalTextKind): Promise<Metadata> {
-  const [t, text] = await Promise.all([getTranslations('content.legal'), legalTextInForce(locale, kind, null)])
-  return publicPageMetadata({
-    title: text?.meta?.title || text?.title || t(`titles.${kind}`),
-    description: text?.meta?.description || t(`descriptions.${kind}`),
-    path: `/${kind}`,
-    locale,
-  })
-}
+import type { LegalPageData } from '@/server/content/pageData'
 
 /** A legal text in force: title, version and effective date, a table of contents and the text. */
-export async function LegalPage({ locale, kind }: { locale: Locale; kind: LegalTextKind }) {
-  const viewer = await draftViewer()
-  const [t, format, text] = await Promise.all([
-    getTranslations('content.legal'),
-    getFormatter(),
-    legalTextInForce(locale, kind, viewer),
-  ])
+export async function LegalPage({ kind, text, drafts }: LegalPageData & { kind: LegalTextKind }) {
+  const [t, format] = await Promise.all([getTranslations('content.legal'), getFormatter()])
   const toc = tableOfContents(text?.content as LexicalState)
   return (
     <div className="container content-page legal-page">
-      {viewer && <DraftNotice path={`/${kind}`} />}
+      {drafts && <DraftNotice path={`/${kind}`} />}
       <header className="content-page__header">
         <h1>{text?.title || t(`titles.${kind}`)}</h1>
         {text && (

@@ -1,27 +1,18 @@
-import config from '@payload-config'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { getPayload } from 'payload'
 
 import { ConsultantCard } from '../consultants/ConsultantCard'
 import { ConsultantCarousel } from './ConsultantCarousel.client'
+import type { CatalogueIndustry } from '@/domain/catalogue'
 import type { Locale } from '@/domain/locale'
-import { consultantFiltersFrom } from '@/domain/search'
 import type { User } from '@/payload-types'
-import { loadIndustries } from '@/server/catalogue/loadCatalogue'
-import { consultantListPage } from '@/server/search/consultantList'
+import type { ConsultantCard as Card } from '@/server/search/consultantCards'
 
-const FEATURED = 9
+type Props = { cards: Card[]; industries: CatalogueIndustry[]; locale: Locale; viewer: User | null }
 
 /** The best-rated approved consultants as a carousel, with the empty state when there are none. */
-export async function FeaturedConsultants({ locale, viewer }: { locale: Locale; viewer: User | null }) {
+export async function FeaturedConsultants({ cards, industries, locale, viewer }: Props) {
   const t = await getTranslations('home')
-  const payload = await getPayload({ config })
-  const filters = consultantFiltersFrom(new URLSearchParams({ limit: String(FEATURED) }))
-  const [{ consultants: cards }, industries] = await Promise.all([
-    consultantListPage(payload, filters),
-    loadIndustries(payload, locale),
-  ])
   const industryLabels = new Map(industries.map((industry) => [industry.id, industry.label]))
   return (
     <section className="container featured" aria-labelledby="featured-title">

@@ -1,16 +1,11 @@
-import config from '@payload-config'
 import { getTranslations } from 'next-intl/server'
-import { getPayload } from 'payload'
 
 import { ReviewList } from '../reviews/ReviewList'
 import type { Locale } from '@/domain/locale'
-import { publicReviews } from '@/server/sessions/publicReviews'
-
-const SHOWN = 3
+import type { PublicReview } from '@/server/sessions/publicReviews'
 
 /** Good reviews from real completed sessions; the section appears once there are some. */
-export async function RecentReviews({ locale }: { locale: Locale }) {
-  const reviews = await publicReviews(await getPayload({ config }), { minRating: 4, limit: SHOWN })
+export async function RecentReviews({ reviews, locale }: { reviews: PublicReview[]; locale: Locale }) {
   if (reviews.length === 0) return null
   const t = await getTranslations('reviews')
   return (

@@ -1,20 +1,22 @@
 import { getTranslations } from 'next-intl/server'
 
 import { AskConsultantForm } from './AskConsultantForm.client'
-import { getCurrentUser } from '@/server/auth/currentUser'
+import type { User } from '@/payload-types'
 import '@/app/(frontend)/inquiries.css'
 
 /** On a consultant's public profile: a consultee asks a question; a visitor is asked to log in first. */
 export async function AskConsultant({
+  viewer,
   consultantId,
   name,
   profilePath,
 }: {
+  viewer: Pick<User, 'id' | 'role'> | null
   consultantId: number
   name: string
   profilePath: string
 }) {
-  const [viewer, t] = await Promise.all([getCurrentUser(), getTranslations('inquiries')])
+  const t = await getTranslations('inquiries')
   if (!viewer) {
     return (
       <a className="button button--secondary" href={`/sign-in?redirect=${encodeURIComponent(profilePath)}`}>

@@ -1,15 +1,11 @@
-import config from '@payload-config'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { getPayload } from 'payload'
 
 import { ConversationList } from './ConversationList.client'
 import { InquiriesQueryProvider } from './QueryProvider.client'
 import { inquiriesPath } from './paths'
-import { inquiryViewer } from './viewer'
-import { sideOf, type ArchiveStatus, type InquiryRole } from '@/domain/inquiries'
-import { DEFAULT_PAGE_SIZE } from '@/domain/paging'
-import { listConversations } from '@/server/inquiries/listConversations'
+import type { ArchiveStatus, InquiryRole } from '@/domain/inquiries'
+import type { InquiriesPageData } from '@/server/inquiries/pageData'
 
 const FILTERS: { status: ArchiveStatus; query: string }[] = [
   { status: 'ACTIVE', query: '' },
@@ -17,15 +13,9 @@ const FILTERS: { status: ArchiveStatus; query: string }[] = [
 ]
 
 /** The conversation list of a consultee or consultant, active or archived (`?status=archived`). */
-export async function InquiriesPage({ role, status }: { role: InquiryRole; status: string | undefined }) {
-  const archiveStatus: ArchiveStatus = status === 'archived' ? 'ARCHIVED' : 'ACTIVE'
+export async function InquiriesPage({ role, archiveStatus, first }: InquiriesPageData & { role: InquiryRole }) {
   const base = inquiriesPath(role)
-  const user = await inquiryViewer(role, `${base}${archiveStatus === 'ARCHIVED' ? '?status=archived' : ''}`)
   const t = await getTranslations('inquiries')
-  const first = await listConversations(await getPayload({ config }), user.id, sideOf(role), {
-    limit: DEFAULT_PAGE_SIZE,
-    archiveStatus,
-  }).catch(() => null)
   return (
     <section className="container inquiries">
       <h1>{t('title')}</h1>

@@ -1,4 +1,5 @@
 export * from './bodyLimit'
+export * from './conditional'
 export * from './dataErrors'
 export * from './errorShape'
 export * from './jsonBody'

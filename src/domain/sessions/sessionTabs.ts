@@ -13,6 +13,9 @@ export const SESSION_TABS = [
 
 export type SessionTab = (typeof SESSION_TABS)[number]
 
+/** The session dashboard of a side: /consultee/dashboard/sessions or /consultant/dashboard/sessions. */
+export const sessionsPath = (side: 'consultee' | 'consultant') => `/${side}/dashboard/sessions`
+
 /** The tab a `status` query asks for; anything unknown shows the upcoming sessions. */
 export function sessionTabOf(raw: unknown): SessionTab {
   return SESSION_TABS.find((tab) => tab === raw) ?? 'upcoming'

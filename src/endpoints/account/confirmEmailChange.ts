@@ -20,8 +20,7 @@ export const confirmEmailChangeEndpoint: Endpoint = {
     const t = serverTranslator(locale, 'api')
     const user = req.user as (User & { _sid?: string }) | null | undefined
     if (!user) return json(401, { message: t('notAuthenticated') })
-    const parsed = await parseBody(req, emailChangeConfirmSchema, t)
-    if ('response' in parsed) return parsed.response
+    const parsed = await parseBody(req, emailChangeConfirmSchema)
 
     const result = await confirmEmailChange(req, user, parsed.data.code, locale, new Date())
     switch (result.kind) {
@@ -32,7 +31,7 @@ export const confirmEmailChangeEndpoint: Endpoint = {
       case 'emailInUse':
         return json(409, { message: t('emailInUse'), code: 'EMAIL_IN_USE' })
       case 'limited':
-        return tooManyRequests(req, result.retryAfterSeconds)
+        throw tooManyRequests(result.retryAfterSeconds)
     }
   },
 }

@@ -1,17 +1,17 @@
 import type { Endpoint } from 'payload'
 
 import { json, parseBody } from '../http'
-import { ownerCaller } from '../consultees/caller'
+import { accountCaller } from '../consultees/caller'
 import { consentInputSchema } from '@/domain/consents'
 import { changeConsent, consentCenterOf } from '@/server/consents/consentCenter'
+import { forbidden, Refusal, text } from '@/server/http/refusal'
 
 /** GET /api/account/consents: the consents center of the caller (both roles). */
 export const accountConsentsEndpoint: Endpoint = {
   path: '/account/consents',
   method: 'get',
   handler: async (req) => {
-    const caller = ownerCaller(req, undefined, ['USER', 'CONSULTANT'])
-    if ('response' in caller) return caller.response
+    const caller = accountCaller(req, { roles: ['USER', 'CONSULTANT'] })
     return json(200, await consentCenterOf(req, caller.user, caller.locale))
   },
 }
@@ -21,16 +21,14 @@ export const changeConsentEndpoint: Endpoint = {
   path: '/account/consents',
   method: 'post',
   handler: async (req) => {
-    const caller = ownerCaller(req, undefined, ['USER', 'CONSULTANT'])
-    if ('response' in caller) return caller.response
+    const caller = accountCaller(req, { roles: ['USER', 'CONSULTANT'] })
     const { user, locale, t } = caller
-    const parsed = await parseBody(req, consentInputSchema, (key) => t(key))
-    if ('response' in parsed) return parsed.response
+    const parsed = await parseBody(req, consentInputSchema)
     const result = await changeConsent(req, user, parsed.data, locale)
     if (result.kind === 'outdated') {
-      return json(409, { message: t('consentOutdated'), code: 'CONSENT_VERSION_OUTDATED' })
+      throw new Refusal(409, 'CONSENT_VERSION_OUTDATED', text('consultee.api', 'consentOutdated'))
     }
-    if (result.kind === 'notAllowed') return json(403, { message: t('consentNotChangeable'), code: 'FORBIDDEN' })
+    if (result.kind === 'notAllowed') throw forbidden(text('consultee.api', 'consentNotChangeable'))
     return json(200, { message: t('consentRecorded'), ...(await consentCenterOf(req, user, locale)) })
   },
 }

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { ownerCaller } from '../consultees/caller'
+import { accountCaller } from '../consultees/caller'
 import { exportAccount } from '@/server/account/exportAccount'
 
 /** GET /api/account/export: a JSON download of everything stored about the caller (both roles). */
@@ -8,8 +8,7 @@ export const exportAccountEndpoint: Endpoint = {
   path: '/account/export',
   method: 'get',
   handler: async (req) => {
-    const caller = ownerCaller(req, undefined, ['USER', 'CONSULTANT'])
-    if ('response' in caller) return caller.response
+    const caller = accountCaller(req, { roles: ['USER', 'CONSULTANT'] })
     const now = new Date()
     const data = await exportAccount(req, caller.user, now)
     const fileName = `careerbridge-data-${now.toISOString().slice(0, 10)}.json`
@@ -18,7 +17,6 @@ export const exportAccountEndpoint: Endpoint = {
       headers: {
         'Content-Type': 'application/json; charset=utf-8',
         'Content-Disposition': `attachment; filename="${fileName}"`,
-        'Cache-Control': 'no-store',
       },
     })
   },

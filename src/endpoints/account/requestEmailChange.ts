@@ -3,6 +3,7 @@ import type { Endpoint } from 'payload'
 import { json, parseBody, requestLocale } from '../http'
 import { tooManyRequests } from '../rateLimitHttp'
 import { requestEmailChange } from '@/server/account/requestEmailChange'
+import { text } from '@/server/http/refusal'
 import { serverTranslator } from '@/server/i18n'
 import { needsCurrentPassword } from '@/domain/auth'
 import { emailChangeRequestSchema } from '@/domain/schemas'
@@ -18,8 +19,7 @@ export const requestEmailChangeEndpoint: Endpoint = {
     const user = req.user as User | null | undefined
     if (!user) return json(401, { message: t('notAuthenticated') })
     const schema = emailChangeRequestSchema({ passwordRequired: needsCurrentPassword(user) })
-    const parsed = await parseBody(req, schema, t)
-    if ('response' in parsed) return parsed.response
+    const parsed = await parseBody(req, schema)
 
     const result = await requestEmailChange(req, user, parsed.data, locale, new Date())
     switch (result.kind) {
@@ -45,9 +45,9 @@ export const requestEmailChangeEndpoint: Endpoint = {
         })
       case 'limited': {
         const seconds = result.retryAfterSeconds
-        return result.resendTooSoon
-          ? tooManyRequests(req, seconds, { message: t('resendWait', { seconds }), code: 'RESEND_TOO_SOON' })
-          : tooManyRequests(req, seconds)
+        throw result.resendTooSoon
+          ? tooManyRequests(seconds, { text: text('api', 'resendWait', { seconds }), code: 'RESEND_TOO_SOON' })
+          : tooManyRequests(seconds)
       }
     }
   },

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { json, parseBody, requestLocale } from '../http'
 import { codeFailure } from './codeAnswers'
-import { clientIpOf, rateLimitAnswer } from '../rateLimitHttp'
+import { clientIpOf, enforceRateLimits } from '../rateLimitHttp'
 import { redeemCode } from '@/server/auth/codeStore'
 import { findUserByEmail } from '@/server/auth/users'
 import { serverTranslator } from '@/server/i18n'
@@ -15,15 +15,13 @@ export const confirmSignupEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const t = serverTranslator(requestLocale(req), 'api')
-    const parsed = await parseBody(req, confirmSignupRequestSchema, t)
-    if ('response' in parsed) return parsed.response
+    const parsed = await parseBody(req, confirmSignupRequestSchema)
     const { email, confirmationCode } = parsed.data
 
-    const limited = await rateLimitAnswer(req, [
+    await enforceRateLimits(req, [
       { rule: RATE_LIMITS.confirmCodePerIp, subject: clientIpOf(req) },
       { rule: RATE_LIMITS.confirmCodePerEmail, subject: email },
     ])
-    if (limited) return limited
 
     const user = await findUserByEmail(req.payload, email)
     // Unknown and already verified addresses answer like a used code, so the endpoint reveals no accounts.

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { json, parseBody, requestLocale } from '../http'
-import { clientIpOf, rateLimitAnswer } from '../rateLimitHttp'
+import { clientIpOf, enforceRateLimits } from '../rateLimitHttp'
 import { issueCode } from '@/server/auth/codeStore'
 import { findUserByEmail } from '@/server/auth/users'
 import { sendCodeMail } from '@/server/email/codeMail'
@@ -21,16 +21,10 @@ export const forgotPasswordEndpoint: Endpoint = {
   handler: async (req) => {
     const locale = requestLocale(req)
     const t = serverTranslator(locale, 'api')
-    const parsed = await parseBody(req, forgotPasswordSchema, t)
-    if ('response' in parsed) return parsed.response
+    const parsed = await parseBody(req, forgotPasswordSchema)
     const { email } = parsed.data
     const now = new Date()
-    const limited = await rateLimitAnswer(
-      req,
-      [{ rule: RATE_LIMITS.forgotPasswordPerIp, subject: clientIpOf(req) }],
-      now,
-    )
-    if (limited) return limited
+    await enforceRateLimits(req, [{ rule: RATE_LIMITS.forgotPasswordPerIp, subject: clientIpOf(req) }], now)
 
     const cooldown = await consumeRateLimits(
       req.payload,

@@ -5,6 +5,7 @@ import { ssoSetProfileRequestSchema } from '@/domain/schemas'
 import { userInfoOf } from '@/server/auth/userInfo'
 import { serverTranslator } from '@/server/i18n'
 import { completeSsoProfile } from '@/server/sso/setProfile'
+import { requireCaller } from '@/server/http/requireCaller'
 
 /** POST /api/auth/google-sign-up/set-profile: role, consultee details and sign-up consents of a Google sign-up. */
 export const googleSetProfileEndpoint: Endpoint = {
@@ -13,11 +14,10 @@ export const googleSetProfileEndpoint: Endpoint = {
   handler: async (req) => {
     const locale = requestLocale(req)
     const t = serverTranslator(locale, 'api')
-    if (!req.user) return json(401, { message: t('notAuthenticated') })
-    const parsed = await parseBody(req, ssoSetProfileRequestSchema, t)
-    if ('response' in parsed) return parsed.response
+    const user = requireCaller(req)
+    const parsed = await parseBody(req, ssoSetProfileRequestSchema)
     // The schema has already checked the consents against the SIGNUP context.
-    const result = await completeSsoProfile(req, req.user.id, parsed.data, locale)
+    const result = await completeSsoProfile(req, user.id, parsed.data, locale)
     if (result.kind === 'notSsoSignUp') return json(403, { message: t('ssoNotSignUp'), code: 'NOT_SSO_SIGN_UP' })
     if (result.kind === 'roleLocked') return json(409, { message: t('ssoRoleLocked'), code: 'ROLE_LOCKED' })
     return json(200, await userInfoOf(req.payload, result.user))

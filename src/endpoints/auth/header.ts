@@ -11,6 +11,6 @@ export const headerViewerEndpoint: Endpoint = {
   path: '/auth/header',
   method: 'get',
   handler: async (req) => {
-    return json(200, await headerViewerOf(req.payload, req.user ?? null), { 'cache-control': 'private, no-store' })
+    return json(200, await headerViewerOf(req.payload, req.user ?? null))
   },
 }

@@ -2,7 +2,7 @@ import { APIError, AuthenticationError, LockedAuth, type Endpoint, type PayloadR
 import { generatePayloadCookie } from 'payload/shared'
 
 import { json, parseBody, requestLocale } from '../http'
-import { clientIpOf, rateLimitAnswer } from '../rateLimitHttp'
+import { clientIpOf, enforceRateLimits } from '../rateLimitHttp'
 import { hashLikeAPasswordCheck } from '@/server/auth/passwordHashTiming'
 import { findUserByEmail, lockedUntil } from '@/server/auth/users'
 import { userInfoOf } from '@/server/auth/userInfo'
@@ -43,15 +43,13 @@ export const loginEndpoint: Endpoint = {
     const refused = refusedSessionRequest(req)
     if (refused) return refused
     const t = serverTranslator(requestLocale(req), 'api')
-    const parsed = await parseBody(req, loginSchema, t)
-    if ('response' in parsed) return parsed.response
+    const parsed = await parseBody(req, loginSchema)
     const { email, password } = parsed.data
     const { payload } = req
-    const limited = await rateLimitAnswer(req, [
+    await enforceRateLimits(req, [
       { rule: RATE_LIMITS.loginPerIp, subject: clientIpOf(req) },
       { rule: RATE_LIMITS.loginPerAccount, subject: email },
     ])
-    if (limited) return limited
     req.context[RATE_LIMIT_COUNTED] = true
 
     try {

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { json, parseBody, requestLocale } from '../http'
-import { clientIpOf, rateLimitAnswer } from '../rateLimitHttp'
+import { clientIpOf, enforceRateLimits } from '../rateLimitHttp'
 import { registerUser } from '@/server/auth/register'
 import { sendCodeMail } from '@/server/email/codeMail'
 import { serverTranslator } from '@/server/i18n'
@@ -14,15 +14,13 @@ export const registerEndpoint: Endpoint = {
   handler: async (req) => {
     const locale = requestLocale(req)
     const t = serverTranslator(locale, 'api')
-    const parsed = await parseBody(req, registerRequestSchema, t)
-    if ('response' in parsed) return parsed.response
+    const parsed = await parseBody(req, registerRequestSchema)
     // The schema has already checked the consents against the SIGNUP context.
     const body = parsed.data
-    const limited = await rateLimitAnswer(req, [
+    await enforceRateLimits(req, [
       { rule: RATE_LIMITS.registerPerIp, subject: clientIpOf(req) },
       { rule: RATE_LIMITS.registerPerEmail, subject: body.email },
     ])
-    if (limited) return limited
     const result = await registerUser(req, { ...body, locale }, new Date())
     if (result.kind === 'emailInUse') return json(409, { message: t('emailInUse'), code: 'EMAIL_IN_USE' })
     await sendCodeMail(req.payload, { to: body.email, locale, purpose: 'VERIFY_EMAIL', code: result.code })

@@ -5,6 +5,7 @@ import { clientIpOf, tooManyRequests } from '../rateLimitHttp'
 import { issueCode } from '@/server/auth/codeStore'
 import { findUserByEmail } from '@/server/auth/users'
 import { sendCodeMail } from '@/server/email/codeMail'
+import { text } from '@/server/http/refusal'
 import { serverTranslator } from '@/server/i18n'
 import { consumeRateLimits } from '@/server/rateLimit/limiter'
 import { isLocale } from '@/domain/locale'
@@ -21,8 +22,7 @@ export const resendSignupCodeEndpoint: Endpoint = {
   handler: async (req) => {
     const locale = requestLocale(req)
     const t = serverTranslator(locale, 'api')
-    const parsed = await parseBody(req, resendCodeRequestSchema, t)
-    if ('response' in parsed) return parsed.response
+    const parsed = await parseBody(req, resendCodeRequestSchema)
     const { email } = parsed.data
     const now = new Date()
     const verdict = await consumeRateLimits(
@@ -35,9 +35,9 @@ export const resendSignupCodeEndpoint: Endpoint = {
     )
     if (!verdict.allowed) {
       const seconds = verdict.retryAfterSeconds
-      return verdict.rule === RATE_LIMITS.resendCodePerEmail.name
-        ? tooManyRequests(req, seconds, { message: t('resendWait', { seconds }), code: 'RESEND_TOO_SOON' })
-        : tooManyRequests(req, seconds)
+      throw verdict.rule === RATE_LIMITS.resendCodePerEmail.name
+        ? tooManyRequests(seconds, { text: text('api', 'resendWait', { seconds }), code: 'RESEND_TOO_SOON' })
+        : tooManyRequests(seconds)
     }
 
     const user = await findUserByEmail(req.payload, email)

@@ -1,20 +1,18 @@
 import type { Endpoint } from 'payload'
 
-import { json, requestLocale } from '../http'
+import { json } from '../http'
 import { userInfoOf } from '@/server/auth/userInfo'
-import { serverTranslator } from '@/server/i18n'
+import { requireCaller } from '@/server/http/requireCaller'
 
 /** GET /api/auth/sso-profile/{id}: the signed-in user's own UserInfo after a Google sign-in. */
 export const ssoProfileEndpoint: Endpoint = {
   path: '/auth/sso-profile/:id',
   method: 'get',
   handler: async (req) => {
-    const t = serverTranslator(requestLocale(req), 'api')
-    if (!req.user) return json(401, { message: t('notAuthenticated') })
-    if (String(req.routeParams?.id) !== String(req.user.id)) return json(403, { message: t('forbidden') })
+    const caller = requireCaller(req, { owner: String(req.routeParams?.id) })
     const user = await req.payload.findByID({
       collection: 'users',
-      id: req.user.id,
+      id: caller.id,
       depth: 0,
       overrideAccess: false,
       user: req.user,

@@ -1,12 +1,12 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { requireRole } from '../guards'
 import { json } from '../http'
 import { availabilityTexts, invalidInput, issuesOf } from './answers'
 import { consultantIdSchema } from './requestSchemas'
 import { availabilityInputSchemaAt } from '@/domain/scheduling'
 import { saveAvailability } from '@/server/availability/saveAvailability'
+import { requireCaller } from '@/server/http/requireCaller'
 
 const envelopeSchema = z.object({ consultantId: consultantIdSchema, availability: z.unknown().optional() })
 
@@ -27,17 +27,16 @@ export const addAvailabilityEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const now = new Date()
-    const refused = requireRole(req, 'CONSULTANT')
-    if (refused || !req.user) return refused!
+    const user = requireCaller(req, { roles: ['CONSULTANT'] })
     const texts = availabilityTexts(req)
-    if (req.user.profileStatus !== 'ACTIVE') {
+    if (user.profileStatus !== 'ACTIVE') {
       return json(403, { message: texts.api('profileNotActive'), code: 'PROFILE_NOT_ACTIVE' })
     }
     const read = await readJson(req)
     if (!read) return json(400, { message: texts.api('malformedJson') })
     const envelope = envelopeSchema.safeParse(read.body)
     if (!envelope.success) return invalidInput(texts, issuesOf(envelope.error))
-    if (envelope.data.consultantId !== req.user.id) {
+    if (envelope.data.consultantId !== user.id) {
       return json(403, { message: texts.api('forbidden'), code: 'FORBIDDEN' })
     }
     const input = envelope.data.availability
@@ -49,9 +48,9 @@ export const addAvailabilityEndpoint: Endpoint = {
       const errors = issuesOf(parsed.error).map(({ path, key }) => ({ path: `availability.${path}`, key }))
       return invalidInput(texts, errors)
     }
-    const saved = await saveAvailability(req, { id: req.user.id, timezone: req.user.timezone }, parsed.data, now)
+    const saved = await saveAvailability(req, { id: user.id, timezone: user.timezone }, parsed.data, now)
     return json(200, {
-      consultantId: req.user.id,
+      consultantId: user.id,
       availability: { timezone: saved.timezone, weekly: saved.weekly, days: saved.overrides },
     })
   },

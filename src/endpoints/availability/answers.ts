@@ -34,18 +34,15 @@ export type AvailabilityTexts = ReturnType<typeof availabilityTexts>
 export type KeyedError = { path: string; key: string }
 
 /** 400 with translated field errors, the shape API.md gives every invalid input. */
-export function invalidInput(texts: AvailabilityTexts, errors: readonly KeyedError[], headers?: HeadersInit): Response {
+export function invalidInput(texts: AvailabilityTexts, errors: readonly KeyedError[]): Response {
   const translated: FieldError[] = errors.map(({ path, key }) => ({ path, message: texts.field(key) }))
-  return json(400, { message: texts.api('invalidInput'), errors: translated }, headers)
+  return json(400, { message: texts.api('invalidInput'), errors: translated })
 }
 
 export function issuesOf(error: z.ZodError): KeyedError[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), key: issue.message }))
 }
 
-export function consultantNotFound(texts: AvailabilityTexts, headers?: HeadersInit): Response {
-  return json(404, { message: texts.api('consultantNotFound'), code: 'NOT_FOUND' }, headers)
+export function consultantNotFound(texts: AvailabilityTexts): Response {
+  return json(404, { message: texts.api('consultantNotFound'), code: 'NOT_FOUND' })
 }
-
-/** Free slots change with every booking: no HTTP cache may keep them (the server keeps them per slot version). */
-export const NO_STORE = { 'cache-control': 'no-store' } as const

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { json } from '../http'
-import { availabilityTexts, consultantNotFound, invalidInput, issuesOf, NO_STORE } from './answers'
+import { availabilityTexts, consultantNotFound, invalidInput, issuesOf } from './answers'
 import { checkBodySchemaAt, sessionTypeParam } from './requestSchemas'
 import { viewerZoneOf } from './viewerZone'
 import { checkSlotsOf } from '@/server/availability/slotQueries'
@@ -20,10 +20,10 @@ export const checkSlotsEndpoint: Endpoint = {
     try {
       body = (await req.json?.()) ?? {}
     } catch {
-      return json(400, { message: texts.api('malformedJson') }, NO_STORE)
+      return json(400, { message: texts.api('malformedJson') })
     }
     const parsed = checkBodySchemaAt(now).safeParse(body)
-    if (!parsed.success) return invalidInput(texts, issuesOf(parsed.error), NO_STORE)
+    if (!parsed.success) return invalidInput(texts, issuesOf(parsed.error))
     const { consultantId, slots, sessionType, userTimezone } = parsed.data
     const checks = await checkSlotsOf(req.payload, consultantId, {
       starts: slots.map((slot) => new Date(slot)),
@@ -31,8 +31,8 @@ export const checkSlotsEndpoint: Endpoint = {
       viewerZone: viewerZoneOf(req, userTimezone),
       now,
     })
-    if (!checks) return consultantNotFound(texts, NO_STORE)
+    if (!checks) return consultantNotFound(texts)
     const unavailableSlots = slots.filter((_, index) => !checks[index]?.ok)
-    return json(200, { available: unavailableSlots.length === 0, unavailableSlots }, NO_STORE)
+    return json(200, { available: unavailableSlots.length === 0, unavailableSlots })
   },
 }

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { availabilityTexts, consultantNotFound, invalidInput, NO_STORE, type KeyedError } from './answers'
+import { availabilityTexts, consultantNotFound, invalidInput, type KeyedError } from './answers'
 import { sessionTypeParam } from './requestSchemas'
 import { viewerZoneOf } from './viewerZone'
 import {
@@ -12,7 +12,9 @@ import {
   SchedulingError,
   usableTimeZone,
 } from '@/domain/scheduling'
-import { cachedFreeStartsJson } from '@/server/availability/cachedFreeStarts'
+import { freeStartsRead } from '@/server/availability/cachedFreeStarts'
+import { answerRead } from '@/server/http/publicAnswer'
+import { PUBLIC_CACHE } from '@/server/http/publicCachePolicies'
 
 const DEFAULT_DAYS = 7
 
@@ -32,7 +34,8 @@ function dayRangeErrors(startDay: string, endDay: string, now: Date): KeyedError
 
 /**
  * GET /api/availability/{consultantId}?startDay&endDay&userTimezone[&sessionType]: the consultant's free
- * start times per day of the viewer's zone. isPublic is accepted; every caller gets the public answer.
+ * start times per day of the viewer's zone. isPublic is accepted; every caller gets the public answer,
+ * cacheable by HTTP (ETag, 304) when the zone is named.
  * Without days it answers the week from the viewer's today.
  */
 export const freeSlotsEndpoint: Endpoint = {
@@ -46,13 +49,14 @@ export const freeSlotsEndpoint: Endpoint = {
     const startDay = params.get('startDay') || today
     const endDay = params.get('endDay') || (isLocalDate(startDay) ? addDays(startDay, DEFAULT_DAYS - 1) : today)
     const errors = dayRangeErrors(startDay, endDay, now)
-    if (errors.length > 0) return invalidInput(availabilityTexts(req), errors, NO_STORE)
+    if (errors.length > 0) return invalidInput(availabilityTexts(req), errors)
 
     const sessionType = sessionTypeParam(params.get('sessionType'))
     const ref = String(req.routeParams?.consultantId ?? '')
-    const free = await cachedFreeStartsJson(req.payload, ref, { viewerZone, startDay, endDay, sessionType, now })
-    return free === null
-      ? consultantNotFound(availabilityTexts(req), NO_STORE)
-      : new Response(free, { status: 200, headers: { 'content-type': 'application/json', ...NO_STORE } })
+    const read = await freeStartsRead(req, ref, { viewerZone, startDay, endDay, sessionType, now })
+    // In a zone the caller named, the answer is everyone's; in the signed-in user's own zone, theirs alone.
+    const policy = params.get('userTimezone')?.trim() ? PUBLIC_CACHE.freeSlots : 'private'
+    const answer = read && (await answerRead(req, read, policy))
+    return answer ?? consultantNotFound(availabilityTexts(req))
   },
 }

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { json } from '../http'
-import { availabilityTexts, consultantNotFound, NO_STORE } from './answers'
+import { availabilityTexts, consultantNotFound } from './answers'
 import { viewerZoneOf } from './viewerZone'
 import { nextAvailabilityOf } from '@/server/availability/slotQueries'
 
@@ -18,6 +18,6 @@ export const nextSlotEndpoint: Endpoint = {
     const viewerZone = viewerZoneOf(req, req.searchParams.get('userTimezone'))
     const ref = String(req.routeParams?.consultantId ?? '')
     const answer = await nextAvailabilityOf(req.payload, ref, { viewerZone, locale: texts.locale, now })
-    return answer ? json(200, answer, NO_STORE) : consultantNotFound(texts, NO_STORE)
+    return answer ? json(200, answer) : consultantNotFound(texts)
   },
 }

@@ -1,7 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { requireRole } from '../guards'
 import { json, parseBody, requestLocale } from '../http'
 import { refusedField } from './refusedField'
 import type { Locale } from '@/domain/locale'
@@ -9,6 +8,7 @@ import type { ApplicationStepNumber } from '@/domain/status'
 import type { Refusal } from '@/server/consultants/formData'
 import { saveApplicationStep, type StepSave } from '@/server/consultants/saveApplicationStep'
 import { serverTranslator, type ApiT } from '@/server/i18n'
+import { requireCaller } from '@/server/http/requireCaller'
 
 type Saving = StepSave | Refusal | Response
 export type StepContext = { userId: number; locale: Locale; t: ApiT; req: PayloadRequest }
@@ -36,16 +36,14 @@ export function applicationStepEndpoint<S extends z.ZodType>({
     path,
     method: 'put',
     handler: async (req) => {
-      const refused = requireRole(req, 'CONSULTANT')
-      if (refused || !req.user) return refused!
+      const user = requireCaller(req, { roles: ['CONSULTANT'] })
       const locale = requestLocale(req)
       const t = serverTranslator(locale, 'api')
-      const parsed = await parseBody(req, await schema(req), t)
-      if ('response' in parsed) return parsed.response
-      const save = await toSave(parsed.data, { userId: req.user.id, locale, t, req })
+      const parsed = await parseBody(req, await schema(req))
+      const save = await toSave(parsed.data, { userId: user.id, locale, t, req })
       if (save instanceof Response) return save
       if ('refused' in save) return refusedField(t, save)
-      const result = await saveApplicationStep(req, req.user.id, step, save)
+      const result = await saveApplicationStep(req, user.id, step, save)
       if (result.kind === 'locked') return json(409, { message: t('applicationLocked'), code: 'APPLICATION_LOCKED' })
       return json(200, { profileStatus: result.profileStatus })
     },

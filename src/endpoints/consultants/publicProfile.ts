@@ -1,9 +1,11 @@
 import type { Endpoint } from 'payload'
 
-import { json, jsonText, requestLocale } from '../http'
+import { json, requestLocale } from '../http'
 import { findPublicProfile } from '@/server/consultants/publicProfile'
 import { publicProfileAnswer } from '@/server/consultants/publicProfileAnswer'
-import { publishedProfileJson } from '@/server/consultants/publishedProfileJson'
+import { publishedProfileRead } from '@/server/consultants/publishedProfileRead'
+import { answerRead } from '@/server/http/publicAnswer'
+import { PUBLIC_CACHE } from '@/server/http/publicCachePolicies'
 import { serverTranslator } from '@/server/i18n'
 
 /**
@@ -15,8 +17,8 @@ export const publicProfileEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const id = String(req.routeParams?.id ?? '')
-    const published = await publishedProfileJson(req.payload, id)
-    if (published) return jsonText(200, published)
+    const published = await answerRead(req, await publishedProfileRead(req.payload, id), PUBLIC_CACHE.consultants)
+    if (published) return published
     // Not public: the Local API's access rules decide whether this viewer may see it anyway.
     const found = id && req.user ? await findPublicProfile(req.payload, id, req.user) : null
     const preview = found ? await publicProfileAnswer(req.payload, { profileId: found.profile.id }) : null

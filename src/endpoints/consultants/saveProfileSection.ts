@@ -1,6 +1,5 @@
 import type { Endpoint } from 'payload'
 
-import { requireRole } from '../guards'
 import { json, parseBody, requestLocale } from '../http'
 import { refusedField } from './refusedField'
 import { industryChoicesOf, isProfileSection, profileSectionSchemaAt } from '@/domain/schemas'
@@ -10,6 +9,7 @@ import { loadApplication } from '@/server/consultants/loadApplication'
 import { profileSectionData } from '@/server/consultants/profileSectionData'
 import { writeConsultantData } from '@/server/consultants/writeConsultantData'
 import { serverTranslator } from '@/server/i18n'
+import { requireCaller } from '@/server/http/requireCaller'
 
 /**
  * PATCH /api/consultants/profile/{section}: an approved consultant edits one part of their profile with the
@@ -19,20 +19,18 @@ export const saveProfileSectionEndpoint: Endpoint = {
   path: '/consultants/profile/:section',
   method: 'patch',
   handler: async (req) => {
-    const refused = requireRole(req, 'CONSULTANT')
-    if (refused || !req.user) return refused!
+    const user = requireCaller(req, { roles: ['CONSULTANT'] })
     const locale = requestLocale(req)
     const t = serverTranslator(locale, 'api')
     const section = req.routeParams?.section
     if (!isProfileSection(section)) return json(404, { message: t('profileSectionNotFound'), code: 'NOT_FOUND' })
-    if (req.user.profileStatus !== 'ACTIVE') {
+    if (user.profileStatus !== 'ACTIVE') {
       return json(403, { message: t('profileNotActive'), code: 'PROFILE_NOT_ACTIVE' })
     }
     const industries =
       section === 'experience' ? industryChoicesOf(await loadIndustries(req.payload, locale)) : undefined
-    const parsed = await parseBody(req, profileSectionSchemaAt(section, new Date(), industries), t)
-    if ('response' in parsed) return parsed.response
-    const userId = req.user.id
+    const parsed = await parseBody(req, profileSectionSchemaAt(section, new Date(), industries))
+    const userId = user.id
     const data = await profileSectionData(section, parsed.data, { req, userId, locale })
     if ('refused' in data) return refusedField(t, data)
     await inTransaction(req, () => writeConsultantData(req, userId, data))

@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
-import { requireRole } from '../guards'
 import { json, parseBody, requestLocale } from '../http'
 import { msg, taxInfoRequestSchemaFor, taxInfoTargetSchema, toFieldErrors } from '@/domain/schemas'
 import { loadTaxInfo, saveTaxInfo } from '@/server/consultants/taxInfo'
 import { serverTranslator } from '@/server/i18n'
+import { requireCaller } from '@/server/http/requireCaller'
 
 /**
  * PUT /api/consultants/tax-info: the signed-in consultant's tax ID and VAT number with the tax consent.
@@ -14,13 +14,11 @@ export const saveTaxInfoEndpoint: Endpoint = {
   path: '/consultants/tax-info',
   method: 'put',
   handler: async (req) => {
-    const refused = requireRole(req, 'CONSULTANT')
-    if (refused || !req.user) return refused!
-    const userId = req.user.id
+    const user = requireCaller(req, { roles: ['CONSULTANT'] })
+    const userId = user.id
     const locale = requestLocale(req)
     const t = serverTranslator(locale, 'api')
-    const target = await parseBody(req, taxInfoTargetSchema, t)
-    if ('response' in target) return target.response
+    const target = await parseBody(req, taxInfoTargetSchema)
     const { consultantId, consultantBusinessType: sentType, ...rest } = target.data
     if (consultantId !== undefined && consultantId !== userId) {
       return json(403, { message: t('forbidden'), code: 'FORBIDDEN' })

@@ -1,12 +1,12 @@
 import type { Endpoint } from 'payload'
 
-import { requireRole } from '../guards'
 import { json, requestLocale } from '../http'
 import { APPLICATION_STEPS } from '@/domain/navigation'
 import { firstIncompleteStep } from '@/domain/review/completeness'
 import { loadApplication } from '@/server/consultants/loadApplication'
 import { submitApplication } from '@/server/consultants/submitApplication'
 import { serverTranslator } from '@/server/i18n'
+import { requireCaller } from '@/server/http/requireCaller'
 
 const APPLICANT_STATUSES = ['REGISTERED', 'STEP1', 'STEP2', 'STEP3', 'STEP4']
 
@@ -15,11 +15,10 @@ export const submitApplicationEndpoint: Endpoint = {
   path: '/consultants/application/submit',
   method: 'post',
   handler: async (req) => {
-    const refused = requireRole(req, 'CONSULTANT')
-    if (refused || !req.user) return refused!
+    const user = requireCaller(req, { roles: ['CONSULTANT'] })
     const locale = requestLocale(req)
     const t = serverTranslator(locale, 'api')
-    const state = await loadApplication(req.payload, req.user.id)
+    const state = await loadApplication(req.payload, user.id)
     if (!APPLICANT_STATUSES.includes(state.profileStatus)) {
       return json(409, { message: t('applicationAlreadySubmitted'), code: 'ALREADY_SUBMITTED' })
     }
@@ -30,7 +29,7 @@ export const submitApplicationEndpoint: Endpoint = {
       const message = t('applicationStepMissing', { step, name })
       return json(400, { message, code: 'STEP_MISSING', step, errors: [{ path: 'step', message }] })
     }
-    await submitApplication(req, req.user.id)
+    await submitApplication(req, user.id)
     return json(200, { profileStatus: 'APPLICATION_SUBMITTED' })
   },
 }

@@ -1,14 +1,14 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { requireRole } from '../guards'
 import { json, parseBody, requestLocale } from '../http'
 import { recordIdSchema } from '@/domain/ids'
 import { ISSUE_RESOLUTIONS } from '@/domain/sessions'
-import { ConsultationActionRefusal } from '@/server/booking/consultationActionRefusal'
+import { Refusal } from '@/server/http/refusal'
 import { serverTranslator } from '@/server/i18n'
 import { getPaymentProvider } from '@/server/payments'
 import { refundByAdmin, resolveIssue, type AdminActionResult } from '@/server/sessions/adminResolution'
+import { requireCaller } from '@/server/http/requireCaller'
 
 const consultationId = recordIdSchema('Invalid_value')
 const refundSchema = z.object({ consultationId, amountCents: z.number().int().positive().optional() })
@@ -19,13 +19,9 @@ async function answer(req: PayloadRequest, run: () => Promise<AdminActionResult>
   try {
     return json(200, await run())
   } catch (error) {
-    if (!(error instanceof ConsultationActionRefusal)) {
-      req.payload.logger.error({ err: error }, 'admin consultation action failed')
-      return json(500, { message: t('actionFailed') })
-    }
-    const specific =
-      error.code === 'PAYMENT_FAILED' || error.code === 'PAYMENT_UNAVAILABLE' ? 'actionFailed' : error.code
-    return json(error.status, { message: t(specific), code: error.code })
+    if (error instanceof Refusal) throw error
+    req.payload.logger.error({ err: error }, 'admin consultation action failed')
+    return json(500, { message: t('actionFailed') })
   }
 }
 
@@ -34,12 +30,10 @@ export const adminRefundEndpoint: Endpoint = {
   path: '/admin/refund',
   method: 'post',
   handler: async (req) => {
-    const refused = requireRole(req, 'ADMIN')
-    if (refused) return refused
-    const parsed = await parseBody(req, refundSchema, serverTranslator(requestLocale(req), 'api'))
-    if ('response' in parsed) return parsed.response
+    const user = requireCaller(req, { roles: ['ADMIN'] })
+    const parsed = await parseBody(req, refundSchema)
     const { consultationId: id, amountCents } = parsed.data
-    return answer(req, () => refundByAdmin(req.payload, getPaymentProvider(req.payload), id, req.user!.id, amountCents))
+    return answer(req, () => refundByAdmin(req.payload, getPaymentProvider(req.payload), id, user.id, amountCents))
   },
 }
 
@@ -48,11 +42,9 @@ export const adminResolveIssueEndpoint: Endpoint = {
   path: '/admin/resolve-issue',
   method: 'post',
   handler: async (req) => {
-    const refused = requireRole(req, 'ADMIN')
-    if (refused) return refused
-    const parsed = await parseBody(req, resolveSchema, serverTranslator(requestLocale(req), 'api'))
-    if ('response' in parsed) return parsed.response
+    const user = requireCaller(req, { roles: ['ADMIN'] })
+    const parsed = await parseBody(req, resolveSchema)
     const { consultationId: id, resolution } = parsed.data
-    return answer(req, () => resolveIssue(req.payload, getPaymentProvider(req.payload), id, req.user!.id, resolution))
+    return answer(req, () => resolveIssue(req.payload, getPaymentProvider(req.payload), id, user.id, resolution))
   },
 }

@@ -1,12 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
-import { json, requestLocale } from '../http'
+import { requestLocale } from '../http'
 import { normalizeCountryCode } from '@/domain/money'
 import { isCountryCode } from '@/domain/schemas'
 import { usableTimeZone } from '@/domain/time'
-import { BookingRefusal } from '@/server/booking/bookingErrors'
 import type { BookingContext } from '@/server/booking/bookingContext'
-import { serverTranslator } from '@/server/i18n'
 import { getPaymentProvider } from '@/server/payments'
 
 /** The visitor's country as the hosting edge reports it (used for the B2B VAT decision), else null. */
@@ -28,15 +26,4 @@ export function bookingContextOf(req: PayloadRequest, now: Date): BookingContext
     locale: requestLocale(req),
     provider: getPaymentProvider(req.payload),
   }
-}
-
-/** A refusal of the booking service as the answer of API.md; anything else is rethrown. */
-export function refusalAnswer(req: PayloadRequest, error: unknown): Response {
-  if (!(error instanceof BookingRefusal)) throw error
-  const t = serverTranslator(requestLocale(req), 'booking')
-  return json(error.status, {
-    message: t(error.code),
-    code: error.code,
-    ...(error.errors ? { errors: error.errors } : {}),
-  })
 }

@@ -1,14 +1,13 @@
 import type { Endpoint } from 'payload'
 
-import { requireRole } from '../guards'
-import { json, parseBody, requestLocale } from '../http'
-import { clientIpOf, rateLimitAnswer } from '../rateLimitHttp'
-import { bookingContextOf, refusalAnswer } from './bookingHttp'
+import { json, parseBody } from '../http'
+import { clientIpOf, enforceRateLimits } from '../rateLimitHttp'
+import { bookingContextOf } from './bookingHttp'
 import { bookingRequestSchemaAt } from '@/domain/booking'
 import { toEuro } from '@/domain/money'
 import { RATE_LIMITS } from '@/domain/rateLimit'
 import { createConsultation } from '@/server/booking/createConsultation'
-import { serverTranslator } from '@/server/i18n'
+import { requireCaller } from '@/server/http/requireCaller'
 
 /**
  * POST /api/consultations/create: a consultee books a slot. Answers 201 with the consultation id, the
@@ -19,33 +18,26 @@ export const createConsultationEndpoint: Endpoint = {
   path: '/create',
   method: 'post',
   handler: async (req) => {
-    const refused = requireRole(req, 'USER')
-    if (refused) return refused
+    const user = requireCaller(req, { roles: ['USER'] })
     const now = new Date()
-    const parsed = await parseBody(req, bookingRequestSchemaAt(now), serverTranslator(requestLocale(req), 'api'))
-    if ('response' in parsed) return parsed.response
-    const limited = await rateLimitAnswer(req, [
-      { rule: RATE_LIMITS.bookingPerAccount, subject: req.user!.id },
+    const parsed = await parseBody(req, bookingRequestSchemaAt(now))
+    await enforceRateLimits(req, [
+      { rule: RATE_LIMITS.bookingPerAccount, subject: user.id },
       { rule: RATE_LIMITS.bookingPerIp, subject: clientIpOf(req) },
     ])
-    if (limited) return limited
-    try {
-      const created = await createConsultation(bookingContextOf(req, now), parsed.data)
-      const { quote } = created
-      return json(201, {
-        consultationId: created.consultationId,
-        clientSecret: created.clientSecret,
-        price: created.price,
-        breakdown: {
-          net: toEuro(quote.net),
-          vat: toEuro(quote.vat),
-          discount: toEuro(quote.discount),
-          total: toEuro(quote.total),
-          vatApplied: quote.vatApplied,
-        },
-      })
-    } catch (error) {
-      return refusalAnswer(req, error)
-    }
+    const created = await createConsultation(bookingContextOf(req, now), parsed.data)
+    const { quote } = created
+    return json(201, {
+      consultationId: created.consultationId,
+      clientSecret: created.clientSecret,
+      price: created.price,
+      breakdown: {
+        net: toEuro(quote.net),
+        vat: toEuro(quote.vat),
+        discount: toEuro(quote.discount),
+        total: toEuro(quote.total),
+        vatApplied: quote.vatApplied,
+      },
+    })
   },
 }

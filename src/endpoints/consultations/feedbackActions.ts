@@ -10,7 +10,6 @@ export const completeConsultationEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const caller = await actionCaller(req, 'USER', 'userId', completionSchema)
-    if ('response' in caller) return caller.response
     return actionAnswer(req, 'actionFailed', () =>
       completeConsultation(req.payload, caller.consultationId, caller.userId, caller.body, new Date()),
     )
@@ -23,7 +22,6 @@ export const reviewConsultantEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const caller = await actionCaller(req, 'USER', 'userId', consultantReviewSchema)
-    if ('response' in caller) return caller.response
     return actionAnswer(req, 'actionFailed', () =>
       reviewConsultant(req.payload, caller.consultationId, caller.userId, caller.body, new Date()),
     )
@@ -36,7 +34,6 @@ export const assessConsulteeEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const caller = await actionCaller(req, 'CONSULTANT', 'consultantId', consulteeReviewSchema)
-    if ('response' in caller) return caller.response
     return actionAnswer(req, 'actionFailed', () =>
       assessConsultee(req.payload, caller.consultationId, caller.userId, caller.body, new Date()),
     )

@@ -1,26 +1,21 @@
 import type { Endpoint } from 'payload'
 
-import { requireRole } from '../guards'
-import { json, requestLocale } from '../http'
+import { json } from '../http'
 import { decodeCursor, pageSizeOf } from '@/domain/paging'
 import { paymentHistory } from '@/server/booking/paymentHistory'
-import { serverTranslator } from '@/server/i18n'
+import { invalidInput } from '@/server/http/refusal'
+import { requireCaller } from '@/server/http/requireCaller'
 
 /** GET /api/consultations/user/payment-history/{id}?limit&lastEvaluatedKey: the caller's own card payments. */
 export const paymentHistoryEndpoint: Endpoint = {
   path: '/user/payment-history/:id',
   method: 'get',
   handler: async (req) => {
-    const refused = requireRole(req, 'USER')
-    if (refused || !req.user) return refused!
-    const t = serverTranslator(requestLocale(req), 'api')
-    if (String(req.routeParams?.id) !== String(req.user.id)) {
-      return json(403, { message: t('forbidden'), code: 'FORBIDDEN' })
-    }
+    const user = requireCaller(req, { roles: ['USER'], owner: String(req.routeParams?.id) })
     const query = req.searchParams
     const limit = pageSizeOf(query.get('limit'))
     const after = decodeCursor(query.get('lastEvaluatedKey'))
-    if (limit === null || after === null) return json(400, { message: t('invalidInput') })
-    return json(200, await paymentHistory(req.payload, req.user.id, limit, after), { 'cache-control': 'no-store' })
+    if (limit === null || after === null) throw invalidInput()
+    return json(200, await paymentHistory(req.payload, user.id, limit, after))
   },
 }

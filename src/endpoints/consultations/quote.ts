@@ -1,12 +1,12 @@
 import type { Endpoint } from 'payload'
 
-import { requireRole } from '../guards'
 import { json, parseBody, requestLocale } from '../http'
-import { bookingContextOf, refusalAnswer } from './bookingHttp'
+import { bookingContextOf } from './bookingHttp'
 import { quoteRequestSchema } from '@/domain/booking'
 import { toEuro } from '@/domain/money'
 import { quoteBooking } from '@/server/booking/quoteBooking'
 import { serverTranslator } from '@/server/i18n'
+import { requireCaller } from '@/server/http/requireCaller'
 
 /**
  * POST /api/consultations/quote: the price breakdown (net, VAT, discount, total in euro) of a booking as
@@ -16,32 +16,26 @@ export const quoteConsultationEndpoint: Endpoint = {
   path: '/quote',
   method: 'post',
   handler: async (req) => {
-    const refused = requireRole(req, 'USER')
-    if (refused) return refused
+    requireCaller(req, { roles: ['USER'] })
     const locale = requestLocale(req)
-    const parsed = await parseBody(req, quoteRequestSchema, serverTranslator(locale, 'api'))
-    if ('response' in parsed) return parsed.response
-    try {
-      const { quote, promo } = await quoteBooking(bookingContextOf(req, new Date()), parsed.data)
-      const refusal = promo && !promo.ok ? `PROMO_${promo.refusal}` : null
-      return json(200, {
-        net: toEuro(quote.net),
-        vat: toEuro(quote.vat),
-        gross: toEuro(quote.gross),
-        discount: toEuro(quote.discount),
-        total: toEuro(quote.total),
-        vatApplied: quote.vatApplied,
-        b2bCategory: quote.b2bCategory,
-        promo: promo
-          ? {
-              valid: promo.ok,
-              code: refusal,
-              message: refusal ? serverTranslator(locale, 'booking')(refusal as 'PROMO_UNKNOWN') : null,
-            }
-          : null,
-      })
-    } catch (error) {
-      return refusalAnswer(req, error)
-    }
+    const parsed = await parseBody(req, quoteRequestSchema)
+    const { quote, promo } = await quoteBooking(bookingContextOf(req, new Date()), parsed.data)
+    const refusal = promo && !promo.ok ? `PROMO_${promo.refusal}` : null
+    return json(200, {
+      net: toEuro(quote.net),
+      vat: toEuro(quote.vat),
+      gross: toEuro(quote.gross),
+      discount: toEuro(quote.discount),
+      total: toEuro(quote.total),
+      vatApplied: quote.vatApplied,
+      b2bCategory: quote.b2bCategory,
+      promo: promo
+        ? {
+            valid: promo.ok,
+            code: refusal,
+            message: refusal ? serverTranslator(locale, 'booking')(refusal as 'PROMO_UNKNOWN') : null,
+          }
+        : null,
+    })
   },
 }

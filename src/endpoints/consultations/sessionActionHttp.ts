@@ -2,10 +2,11 @@ import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { json, parseBody, requestLocale } from '../http'
-import { requireRole } from '../guards'
-import { ConsultationActionRefusal } from '@/server/booking/consultationActionRefusal'
+import { isPaymentRefusal } from '@/server/booking/consultationActionRefusal'
 import type { ActionResult } from '@/server/booking/consultationActions'
 import { recordIdSchema } from '@/domain/ids'
+import { Refusal, text } from '@/server/http/refusal'
+import { requireCaller } from '@/server/http/requireCaller'
 import { serverTranslator } from '@/server/i18n'
 
 const idSchema = recordIdSchema('Invalid_value')
@@ -21,25 +22,20 @@ const noFields = z.object({})
 
 /**
  * The checks every action shares: signed in with `role`, a valid body (the ids plus `fields`), and the
- * id in it naming the caller (else 403: nobody acts for someone else). Answers the caller or the refusal.
+ * id in it naming the caller (else 403: nobody acts for someone else). Answers the caller or throws the refusal.
  */
 export async function actionCaller<F extends z.ZodType = typeof noFields>(
   req: PayloadRequest,
   role: 'CONSULTANT' | 'USER',
   ownIdField: 'consultantId' | 'userId',
   fields?: F,
-): Promise<ActionCaller<z.output<F>> | { response: Response }> {
-  const refused = requireRole(req, role)
-  if (refused || !req.user) return { response: refused! }
-  const api = serverTranslator(requestLocale(req), 'api')
+): Promise<ActionCaller<z.output<F>>> {
+  const user = requireCaller(req, { roles: [role] })
   const schema = z.intersection(actionIdsSchema(ownIdField), fields ?? noFields)
-  const parsed = await parseBody(req, schema, api)
-  if ('response' in parsed) return parsed
+  const parsed = await parseBody(req, schema)
   const ids = parsed.data as unknown as { consultationId: number } & Record<typeof ownIdField, number>
-  if (ids[ownIdField] !== req.user.id) {
-    return { response: json(403, { message: api('forbidden'), code: 'FORBIDDEN' }) }
-  }
-  return { userId: req.user.id, consultationId: ids.consultationId, body: parsed.data as z.output<F> }
+  requireCaller(req, { owner: ids[ownIdField] })
+  return { userId: user.id, consultationId: ids.consultationId, body: parsed.data as z.output<F> }
 }
 
 /** 200 with the §8 success toast; a refusal with its message, or the §8 fallback where none is specific. */
@@ -53,11 +49,10 @@ export async function actionAnswer(
     const result = await run()
     return json(200, { consultationId: result.consultationId, status: result.status, message: t(result.outcome) })
   } catch (error) {
-    if (!(error instanceof ConsultationActionRefusal)) {
+    if (!(error instanceof Refusal)) {
       req.payload.logger.error({ err: error }, 'consultation action failed')
       return json(500, { message: t(fallback) })
     }
-    const specific = error.code === 'PAYMENT_FAILED' || error.code === 'PAYMENT_UNAVAILABLE' ? null : error.code
-    return json(error.status, { message: specific ? t(specific) : t(fallback), code: error.code })
+    throw isPaymentRefusal(error) ? error.withText(text('sessionActions', fallback)) : error
   }
 }

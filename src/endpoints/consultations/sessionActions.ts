@@ -10,7 +10,6 @@ export const confirmConsultationEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const caller = await actionCaller(req, 'CONSULTANT', 'consultantId')
-    if ('response' in caller) return caller.response
     return actionAnswer(req, 'actionFailed', () =>
       confirmConsultation(req.payload, getPaymentProvider(req.payload), caller.consultationId, caller.userId),
     )
@@ -23,7 +22,6 @@ export const consultantCancelEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const caller = await actionCaller(req, 'CONSULTANT', 'consultantId')
-    if ('response' in caller) return caller.response
     const party = { side: 'consultant', userId: caller.userId } as const
     return actionAnswer(req, 'cancelFailed', () =>
       cancelConsultation(req.payload, getPaymentProvider(req.payload), caller.consultationId, party, new Date()),
@@ -37,7 +35,6 @@ export const consulteeCancelEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const caller = await actionCaller(req, 'USER', 'userId')
-    if ('response' in caller) return caller.response
     const party = { side: 'consultee', userId: caller.userId } as const
     return actionAnswer(req, 'cancelFailed', () =>
       cancelConsultation(req.payload, getPaymentProvider(req.payload), caller.consultationId, party, new Date()),

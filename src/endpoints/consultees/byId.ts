@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { json } from '../http'
 import { deletionAnswer } from '../account/deletionAnswer'
-import { ownerCaller } from './caller'
+import { accountCaller } from './caller'
 import { consulteeDataOf } from '@/server/consultees/consulteeData'
 import { findConsulteeProfile } from '@/server/consultees/profileStore'
 
@@ -11,8 +11,7 @@ export const getConsulteeEndpoint: Endpoint = {
   path: '/consultees/id/:id',
   method: 'get',
   handler: async (req) => {
-    const caller = ownerCaller(req, req.routeParams?.id, ['USER'])
-    if ('response' in caller) return caller.response
+    const caller = accountCaller(req, { roles: ['USER'], owner: req.routeParams?.id })
     const profile = await findConsulteeProfile(req, caller.user.id)
     return json(200, consulteeDataOf(caller.user, profile))
   },
@@ -23,8 +22,7 @@ export const deleteConsulteeEndpoint: Endpoint = {
   path: '/consultees/id/:id',
   method: 'delete',
   handler: async (req) => {
-    const caller = ownerCaller(req, req.routeParams?.id, ['USER'])
-    if ('response' in caller) return caller.response
+    const caller = accountCaller(req, { roles: ['USER'], owner: req.routeParams?.id })
     return deletionAnswer(req, caller)
   },
 }

@@ -1,29 +1,25 @@
 import type { PayloadRequest } from 'payload'
 
-import { json, requestLocale } from '../http'
+import { requestLocale } from '../http'
 import type { Locale } from '@/domain/locale'
+import type { Role } from '@/domain/users'
 import type { User } from '@/payload-types'
-import { consulteeTranslator, type ConsulteeT } from '@/server/consultees/translator'
+import { text } from '@/server/http/refusal'
+import { requireCaller } from '@/server/http/requireCaller'
+import { serverTranslator } from '@/server/i18n'
+
+export type ConsulteeT = ReturnType<typeof serverTranslator<'consultee.api'>>
 
 export type Caller = { user: User; locale: Locale; t: ConsulteeT }
 
 /**
- * The signed-in caller when they may act on account `targetId` (their own); otherwise the 401/403 answer.
- * `roles` limits which kinds of accounts the endpoint serves.
+ * The signed-in caller the rule admits (their own account: `owner` is the id the request names), with the
+ * texts of the consultee and account answers in their language; otherwise requireCaller's refusal.
  */
-export function ownerCaller(
-  req: PayloadRequest,
-  targetId: unknown,
-  roles: readonly User['role'][],
-): Caller | { response: Response } {
+export function accountCaller(req: PayloadRequest, rule: { roles: readonly Role[]; owner?: unknown }): Caller {
+  const user = requireCaller(req, { ...rule, forbiddenText: text('consultee.api', 'forbidden') })
   const locale = requestLocale(req)
-  const t = consulteeTranslator(locale)
-  const user = req.user as User | null | undefined
-  if (!user) return { response: json(401, { message: t('notAuthenticated') }) }
-  const ownId = targetId === undefined || targetId === null || String(targetId) === String(user.id)
-  if (!ownId || !roles.includes(user.role))
-    return { response: json(403, { message: t('forbidden'), code: 'FORBIDDEN' }) }
-  return { user, locale, t }
+  return { user, locale, t: serverTranslator(locale, 'consultee.api') }
 }
 
 /** The `userId` a body names, when it is a number; the schema reports other shapes. */

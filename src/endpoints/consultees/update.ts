@@ -1,31 +1,25 @@
 import type { Endpoint } from 'payload'
 
 import { json, parseBody } from '../http'
-import { ownerCaller } from './caller'
+import { accountCaller } from './caller'
 import { consulteeUpdateSchemaAt } from '@/domain/consultee'
 import { updateConsultee } from '@/server/consultees/updateConsultee'
+import { invalidInput, Refusal, text } from '@/server/http/refusal'
 
 /** PATCH /api/consultees/update: the caller's own profile fields, picture, onboarding status and consents. */
 export const updateConsulteeEndpoint: Endpoint = {
   path: '/consultees/update',
   method: 'patch',
   handler: async (req) => {
-    const caller = ownerCaller(req, undefined, ['USER'])
-    if ('response' in caller) return caller.response
+    const caller = accountCaller(req, { roles: ['USER'] })
     const { user, locale, t } = caller
-    const parsed = await parseBody(req, consulteeUpdateSchemaAt(new Date()), (key) => t(key))
-    if ('response' in parsed) return parsed.response
-    if (parsed.data.userId !== undefined && parsed.data.userId !== user.id) {
-      return json(403, { message: t('forbidden'), code: 'FORBIDDEN' })
-    }
+    const parsed = await parseBody(req, consulteeUpdateSchemaAt(new Date()))
+    accountCaller(req, { roles: ['USER'], owner: parsed.data.userId })
     const result = await updateConsultee(req, user, parsed.data, locale)
-    if (result.kind === 'invalid') return json(400, { message: t('invalidInput'), errors: result.errors })
+    if (result.kind === 'invalid') throw invalidInput(result.errors, text('consultee.api', 'invalidInput'))
     if (result.kind === 'illegalTransition') {
-      return json(409, {
-        message: t('illegalTransition'),
-        code: 'ILLEGAL_TRANSITION',
-        from: result.from,
-        to: result.to,
+      throw new Refusal(409, 'ILLEGAL_TRANSITION', text('consultee.api', 'illegalTransition'), {
+        fields: { from: result.from, to: result.to },
       })
     }
     return json(200, { message: t('updated'), ...result.data })

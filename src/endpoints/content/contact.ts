@@ -1,10 +1,17 @@
 import type { Endpoint } from 'payload'
 
-import { json, parseBody, requestLocale } from '../http'
+import { json, parseBody, requestLocale, type BodyWording } from '../http'
 import { clientIpOf } from '../rateLimitHttp'
 import { contactSchema } from '@/domain/content'
 import { submitContactMessage } from '@/server/content/contactMessage'
-import { contentTranslator } from '@/server/content/translator'
+import { Refusal, text } from '@/server/http/refusal'
+import { serverTranslator } from '@/server/i18n'
+
+// The contact form speaks to visitors formally in German, unlike the rest of the API.
+const CONTACT_WORDING: BodyWording = {
+  invalidInput: text('content', 'api.invalidInput'),
+  malformedJson: text('content', 'api.malformedJson'),
+}
 
 /** POST /api/contact: the /contact-us form. 201 when received, 400 bad input, 429 with Retry-After. */
 export const contactEndpoint: Endpoint = {
@@ -12,17 +19,15 @@ export const contactEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const locale = requestLocale(req)
-    const t = contentTranslator(locale)
-    const parsed = await parseBody(req, contactSchema, (key) => t(`api.${key}`))
-    if ('response' in parsed) return parsed.response
+    const parsed = await parseBody(req, contactSchema, CONTACT_WORDING)
     const outcome = await submitContactMessage(req, parsed.data, { ip: clientIpOf(req), locale, now: new Date() })
     if (outcome.kind === 'rateLimited') {
-      return json(
-        429,
-        { message: t('api.tooMany'), code: 'TOO_MANY_REQUESTS', retryAfter: outcome.retryAfterSeconds },
-        { 'Retry-After': String(outcome.retryAfterSeconds) },
-      )
+      const retryAfter = outcome.retryAfterSeconds
+      throw new Refusal(429, 'TOO_MANY_REQUESTS', text('content', 'api.tooMany'), {
+        fields: { retryAfter },
+        headers: { 'Retry-After': String(retryAfter) },
+      })
     }
-    return json(201, { message: t('api.received') })
+    return json(201, { message: serverTranslator(locale, 'content')('api.received') })
   },
 }

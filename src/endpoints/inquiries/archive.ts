@@ -1,10 +1,11 @@
 import type { Endpoint } from 'payload'
 
 import { json } from '../http'
-import { badQuery, forbidden, inquiryCaller, notFound } from './caller'
+import { badQuery, callerOf, INQUIRY_CALLER, inquiryForbidden, inquiryNotFound } from './caller'
 import { conversationIdOf } from './thread'
 import { ARCHIVE_STATUSES, type ArchiveStatus } from '@/domain/inquiries'
 import { setArchiveStatus } from '@/server/inquiries/archive'
+import { requireCaller } from '@/server/http/requireCaller'
 
 const archiveStatusOf = (raw: string | null): ArchiveStatus | null =>
   ARCHIVE_STATUSES.find((status) => status === raw?.toUpperCase()) ?? null
@@ -14,15 +15,14 @@ export const archiveEndpoint: Endpoint = {
   path: '/chat/update-conversation-archive-status',
   method: 'put',
   handler: async (req) => {
-    const found = inquiryCaller(req)
-    if ('response' in found) return found.response
+    const caller = callerOf(requireCaller(req, INQUIRY_CALLER))
     const conversationId = conversationIdOf(req.searchParams.get('conversationId') ?? undefined)
-    if (conversationId === null) return badQuery(req, 'conversationId')
+    if (conversationId === null) throw badQuery('conversationId')
     const archiveStatus = archiveStatusOf(req.searchParams.get('archiveStatus'))
-    if (!archiveStatus) return badQuery(req, 'archiveStatus')
-    const outcome = await setArchiveStatus(req.payload, conversationId, found.caller.id, archiveStatus, new Date())
-    if (outcome.kind === 'notFound') return notFound(req)
-    if (outcome.kind === 'forbidden') return forbidden(req)
+    if (!archiveStatus) throw badQuery('archiveStatus')
+    const outcome = await setArchiveStatus(req.payload, conversationId, caller.id, archiveStatus, new Date())
+    if (outcome.kind === 'notFound') throw inquiryNotFound()
+    if (outcome.kind === 'forbidden') throw inquiryForbidden()
     return json(200, { conversationId, archiveStatus })
   },
 }

@@ -7,6 +7,7 @@ import { getTestPaymentProvider } from '@/server/payments'
 import { PaymentConflictError, PaymentDeclinedError, PaymentProviderError } from '@/server/payments/errors'
 import { TestPaymentInputError } from '@/server/payments/testPaymentErrors'
 import { intentIdOfClientSecret } from '@/server/payments/testClientSecret'
+import { requireCaller } from '@/server/http/requireCaller'
 
 async function consulteeOfIntent(req: PayloadRequest, intentId: string): Promise<number | null> {
   const { docs } = await req.payload.find({
@@ -46,14 +47,13 @@ export const testCardConfirmEndpoint: Endpoint = {
     const t = serverTranslator(requestLocale(req), 'api')
     const provider = getTestPaymentProvider(req.payload)
     if (!provider) return json(404, { message: t('testPaymentsUnavailable'), code: 'NOT_FOUND' })
-    if (!req.user) return json(401, { message: t('notAuthenticated') })
-    const parsed = await parseBody(req, testCardConfirmationSchema, t)
-    if ('response' in parsed) return parsed.response
+    const user = requireCaller(req)
+    const parsed = await parseBody(req, testCardConfirmationSchema)
     const { clientSecret, cardNumber } = parsed.data
 
     const consulteeId = await consulteeOfIntent(req, intentIdOfClientSecret(clientSecret))
     if (consulteeId === null) return json(400, { message: t('paymentNotFound'), code: 'INVALID_CLIENT_SECRET' })
-    if (consulteeId !== req.user.id) return json(403, { message: t('forbidden'), code: 'FORBIDDEN' })
+    if (consulteeId !== user.id) return json(403, { message: t('forbidden'), code: 'FORBIDDEN' })
     try {
       return json(200, await provider.confirmTestCard({ clientSecret, cardNumber }))
     } catch (error) {

@@ -7,6 +7,7 @@ import { SNIFF_BYTES, uploadMaxBytes } from '@/domain/schemas'
 import { serverTranslator } from '@/server/i18n'
 import { documentMaxMb, stagingDir, uploadStorage } from '@/server/uploads/config'
 import { discardStaged, stageUpload } from '@/server/uploads/staging'
+import { requireCaller } from '@/server/http/requireCaller'
 
 /** All bytes of a short stream (the first bytes of a file, for the type check). */
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
@@ -24,11 +25,11 @@ export const completeUploadEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const t = serverTranslator(requestLocale(req), 'api')
-    if (!req.user) return json(401, { message: t('notAuthenticated') })
+    const user = requireCaller(req)
     const storage = uploadStorage()
     const direct = storage.direct
     if (!direct) return json(409, { message: t('uploadNotDirect'), code: 'NOT_DIRECT_UPLOAD' })
-    const upload = await pendingUploadOf(req, t, req.user.id)
+    const upload = await pendingUploadOf(req, t, user.id)
     if (upload instanceof Response) return upload
 
     const { key } = upload

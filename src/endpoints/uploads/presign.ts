@@ -16,6 +16,7 @@ import { isDeclaredTypeAllowed, presignRequestSchema, safeFileName, uploadMaxByt
 import { serverTranslator } from '@/server/i18n'
 import { documentMaxCount, documentMaxMb, uploadStorage } from '@/server/uploads/config'
 import { newUploadKey } from '@/server/uploads/keys'
+import { requireCaller } from '@/server/http/requireCaller'
 
 /**
  * POST /api/uploads/presign: announces an upload. Checks the declared type, the declared size and, for
@@ -28,11 +29,10 @@ export const presignUploadEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const t = serverTranslator(requestLocale(req), 'api')
-    if (!req.user) return json(401, { message: t('notAuthenticated') })
-    const parsed = await parseBody(req, presignRequestSchema, t)
-    if ('response' in parsed) return parsed.response
+    const user = requireCaller(req)
+    const parsed = await parseBody(req, presignRequestSchema)
     const { fileName, fileType, context, userId, fileSize } = parsed.data
-    if (userId != null && userId !== req.user.id) return forbidden(t)
+    if (userId != null && userId !== user.id) return forbidden(t)
 
     if (!isDeclaredTypeAllowed(context, { name: fileName, type: fileType })) return typeNotAllowed(t)
     if (fileSize !== undefined && fileSize > uploadMaxBytes(context, documentMaxMb())) {
@@ -41,7 +41,7 @@ export const presignUploadEndpoint: Endpoint = {
 
     const safeName = safeFileName(fileName)
     if (context === 'document') {
-      const conflict = documentConflict(t, safeName, await storedDocuments(req, req.user.id), documentMaxCount())
+      const conflict = documentConflict(t, safeName, await storedDocuments(req, user.id), documentMaxCount())
       if (conflict) return conflict
     }
 
@@ -49,7 +49,7 @@ export const presignUploadEndpoint: Endpoint = {
     const contentType = fileType.trim().toLowerCase() || null
     await req.payload.create({
       collection: UPLOADS,
-      data: { key, owner: req.user.id, context, fileName: safeName, contentType, status: 'pending' },
+      data: { key, owner: user.id, context, fileName: safeName, contentType, status: 'pending' },
       overrideAccess: true,
       req,
     })

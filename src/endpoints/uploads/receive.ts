@@ -7,6 +7,7 @@ import { SNIFF_BYTES, uploadMaxBytes } from '@/domain/schemas'
 import { serverTranslator } from '@/server/i18n'
 import { documentMaxMb, stagingDir, uploadStorage } from '@/server/uploads/config'
 import { discardStaged, stageUpload } from '@/server/uploads/staging'
+import { requireCaller } from '@/server/http/requireCaller'
 
 /**
  * PUT /api/uploads/{key}: the file's bytes as the raw request body, from the owner of a pending upload.
@@ -20,10 +21,10 @@ export const receiveUploadEndpoint: Endpoint = {
   custom: { ownBodyLimit: true },
   handler: async (req) => {
     const t = serverTranslator(requestLocale(req), 'api')
-    if (!req.user) return json(401, { message: t('notAuthenticated') })
+    const user = requireCaller(req)
     const storage = uploadStorage()
     if (storage.direct) return json(409, { message: t('uploadDirectOnly'), code: 'DIRECT_UPLOAD_ONLY' })
-    const upload = await pendingUploadOf(req, t, req.user.id)
+    const upload = await pendingUploadOf(req, t, user.id)
     if (upload instanceof Response) return upload
 
     const maxBytes = uploadMaxBytes(upload.context, documentMaxMb())

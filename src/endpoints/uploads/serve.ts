@@ -6,6 +6,7 @@ import { findUpload, forbidden, notFound, ownerOf } from './shared'
 import { parseByteRange } from '@/domain/schemas'
 import { serverTranslator } from '@/server/i18n'
 import { uploadStorage } from '@/server/uploads/config'
+import { requireCaller } from '@/server/http/requireCaller'
 
 /** How long the presigned S3 URL of a picture or document works: long enough to follow the redirect. */
 const DOWNLOAD_URL_SECONDS = 5 * 60
@@ -27,8 +28,8 @@ export const serveUploadEndpoint: Endpoint = {
     if (!upload || upload.status !== 'stored') return notFound(t)
     const isDocument = upload.context === 'document'
     if (isDocument) {
-      if (!req.user) return json(401, { message: t('notAuthenticated') })
-      if (ownerOf(upload) !== req.user.id && !hasRole(req.user, 'ADMIN', 'REVIEWER')) return forbidden(t)
+      const user = requireCaller(req)
+      if (ownerOf(upload) !== user.id && !hasRole(user, 'ADMIN', 'REVIEWER')) return forbidden(t)
     }
 
     const contentType = upload.contentType || 'application/octet-stream'

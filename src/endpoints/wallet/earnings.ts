@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { json, requestLocale } from '../http'
-import { activeConsultant, forbidden } from './consultantCaller'
+import { json } from '../http'
 import { decodeCursor, pageSizeOf } from '@/domain/paging'
-import { serverTranslator } from '@/server/i18n'
+import { invalidInput } from '@/server/http/refusal'
+import { requireCaller } from '@/server/http/requireCaller'
 import { earningsPage } from '@/server/wallet/earningsPage'
 
 /** GET /api/consultants/{id}/earnings?limit&lastEvaluatedKey: the caller's own earnings ledger and its totals. */
@@ -11,14 +11,10 @@ export const consultantEarningsEndpoint: Endpoint = {
   path: '/consultants/:id/earnings',
   method: 'get',
   handler: async (req) => {
-    const caller = activeConsultant(req)
-    if ('response' in caller) return caller.response
-    if (String(req.routeParams?.id) !== String(caller.user.id)) return forbidden(req)
+    const user = requireCaller(req, { roles: ['CONSULTANT'], active: true, owner: String(req.routeParams?.id) })
     const limit = pageSizeOf(req.searchParams.get('limit'))
     const after = decodeCursor(req.searchParams.get('lastEvaluatedKey'))
-    if (limit === null || after === null) {
-      return json(400, { message: serverTranslator(requestLocale(req), 'api')('invalidInput') })
-    }
-    return json(200, await earningsPage(req.payload, caller.user.id, limit, after), { 'cache-control': 'no-store' })
+    if (limit === null || after === null) throw invalidInput()
+    return json(200, await earningsPage(req.payload, user.id, limit, after))
   },
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { ConsultationActionRefusal } from '@/server/booking/consultationActionRefusal'
+import { Refusal } from '@/server/http/refusal'
 import { cancelConsultation } from '@/server/booking/consultationActions'
 import { releaseHold } from '@/server/booking/releaseHold'
 import { SLOT_BLOCKING_STATUSES } from '@/domain/status'
@@ -48,7 +48,7 @@ export async function cancelUpcomingConsultations(
       await cancelConsultation(payload, provider, consultation.id, { side, userId }, now)
       cancelled.push(consultation.id)
     } catch (error) {
-      if (!(error instanceof ConsultationActionRefusal && SETTLED_ELSEWHERE.has(error.code))) throw error
+      if (!(error instanceof Refusal && SETTLED_ELSEWHERE.has(error.code))) throw error
     }
   }
   return cancelled

@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto'
 
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
-import { executeInRequest, sql } from '../db/sql'
 import { inTransaction } from '../db/transaction'
 import { anonymiseCounterparts } from './anonymiseCounterparts'
 import { cancelUpcomingConsultations } from './cancelUpcoming'
-import { eraseInquiryMessages } from './eraseMessages'
-import { deletedEmailOf } from '@/domain/account/deletion'
+import { deletedEmailOf, ERASED_MESSAGE_TEXT } from '@/domain/account/deletion'
 import type { User } from '@/payload-types'
 import { getPaymentProvider } from '@/server/payments'
+import { deleteLoginSessionsOf, overwriteInquiryMessagesOf } from '@/server/queries/account'
 
 async function deleteWhere(req: PayloadRequest, collection: CollectionSlug, where: Where): Promise<void> {
   await req.payload.delete({ collection, where, depth: 0, req, overrideAccess: true })
@@ -37,7 +36,8 @@ export async function deleteAccount(req: PayloadRequest, user: User, now: Date):
     await deleteWhere(req, 'auth-codes', { user: { equals: userId } })
     await deleteWhere(req, 'dev-mails', { to: { equals: user.email } })
     await anonymiseCounterparts(req, userId)
-    await eraseInquiryMessages(req, userId)
+    // The threads keep their shape: the other side's messages stay, this user's read as a neutral marker.
+    await overwriteInquiryMessagesOf(req, userId, ERASED_MESSAGE_TEXT)
     await req.payload.update({
       collection: 'users',
       id: userId,
@@ -54,7 +54,6 @@ export async function deleteAccount(req: PayloadRequest, user: User, now: Date):
       req,
       overrideAccess: true,
     })
-    // Payload keeps login sessions in this table; a cookie whose session is gone no longer authenticates.
-    await executeInRequest(req, sql`DELETE FROM users_sessions WHERE _parent_id = ${userId}`)
+    await deleteLoginSessionsOf(req, userId)
   })
 }

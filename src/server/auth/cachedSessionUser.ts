@@ -1,35 +1,13 @@
-import { JWTAuthentication, type AuthStrategy, type Payload } from 'payload'
+import { createLocalReq, JWTAuthentication, type AuthStrategy, type Payload } from 'payload'
 
-import { executePrepared, sql } from '../db/sql'
+import { createVersionedCache } from '../cache/versionedCache'
+import { sessionUserVersion } from '../queries/versions'
 
 type Doc = Record<string, unknown>
 type FindByIDArgs = Parameters<Payload['findByID']>[0]
-type Entry = { version: string; doc: Doc }
 
-// Enough for every account signed in on one instance at a busy hour; the oldest entry goes first.
-const MAX_ENTRIES = 2_000
-const entries = new Map<string, Entry>()
-
-/**
- * The version of a user's row and of their session rows: PostgreSQL gives every new row version a new
- * `xmin`, whoever writes it (Payload, our SQL, an operator), so a signed-in user whose account or
- * sessions changed in any way gets a new version. `updated_at` would not do: logging out leaves it alone.
- */
-async function versionOf(payload: Payload, id: number): Promise<string | null> {
-  const [row] = await executePrepared<{ version: string }>(
-    payload,
-    sql`SELECT u.xmin::text || '/' || coalesce((SELECT string_agg(s.id || ':' || s.xmin::text, ',' ORDER BY s.id)
-          FROM users_sessions s WHERE s._parent_id = u.id), '') AS version
-        FROM users u WHERE u.id = ${id}`,
-  )
-  return row?.version ?? null
-}
-
-function remember(key: string, entry: Entry) {
-  entries.delete(key)
-  entries.set(key, entry)
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-}
+// Enough for every account signed in on one instance at a busy hour; the least recently used goes first.
+const users = createVersionedCache<Doc>({ maxSize: 2_000, sizeOf: () => 1, copy: structuredClone })
 
 /**
  * Payload's own read of the signed-in user (findByID, every field and hook), answered from memory while
@@ -44,14 +22,11 @@ function cachedFindByID(payload: Payload): Payload['findByID'] {
       return payload.findByID(args)
     }
     const key = `${id}|${args.depth}|${args.locale}|${args.fallbackLocale}`
-    const version = await versionOf(payload, id)
+    // Its own request: the check reads what is committed, never the caller's transaction.
+    const version = await sessionUserVersion(await createLocalReq({}, payload), id)
     if (version === null) return payload.findByID(args)
-    const known = entries.get(key)
-    if (known?.version === version) return structuredClone(known.doc)
     // Read after the version: a change in between leaves the entry older-tagged, so the next check misses.
-    const doc = (await payload.findByID(args)) as unknown as Doc | null
-    if (doc) remember(key, { version, doc: structuredClone(doc) })
-    return doc
+    return users.read(key, version, async () => (await payload.findByID(args)) as unknown as Doc | null)
   }) as Payload['findByID']
 }
 
@@ -61,7 +36,7 @@ function cachedFindByID(payload: Payload): Payload['findByID'] {
  * which then only sees the requests this one left anonymous.
  *
  * Requires the user document to depend on nothing but the users row and its sessions: `auth.depth: 0`
- * (no populated relationships) and no afterRead hook that reads other data.
+ * (no populated relationships), no join field and no afterRead hook (tests/int/session-user-cache-rule).
  */
 export const cachedSessionUserStrategy: AuthStrategy = {
   name: 'local-jwt-cached-user',
@@ -74,5 +49,5 @@ export const cachedSessionUserStrategy: AuthStrategy = {
 
 /** Forgets every cached user (tests). */
 export function clearCachedSessionUsers() {
-  entries.clear()
+  users.clear()
 }

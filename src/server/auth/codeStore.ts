@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 
-import type { Payload, PayloadRequest } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
-import { execute, sql } from '../db/sql'
 import { payloadSecret } from '../env'
+import { consumeAuthCode, newestAuthCode, spendAuthCodeAttempt } from '../queries/authCodes'
 import {
   attemptsLeftAfterFailure,
   checkCode,
@@ -56,8 +56,6 @@ export async function issueCode(
   return code
 }
 
-type CodeRow = { id: number; code_hash: string; expires_at: Date; attempts: number }
-
 /**
  * Spends one attempt on the newest live code atomically, then consumes it if the digits match.
  * Concurrent guesses therefore never get more than five tries, and a code works only once.
@@ -69,30 +67,22 @@ export async function redeemCode(
   code: string,
   now: Date,
 ): Promise<{ result: CodeCheck; attemptsLeft: number; codeId?: number }> {
-  const newest = await execute<{ id: number; consumed_at: Date | null; attempts: number; expires_at: Date }>(
-    payload,
-    sql`SELECT id, consumed_at, attempts, expires_at FROM auth_codes
-        WHERE user_id = ${userId} AND purpose = ${purpose} ORDER BY sent_at DESC, id DESC LIMIT 1`,
-  )
-  const latest = newest[0]
+  const req = await createLocalReq({}, payload)
+  const latest = await newestAuthCode(req, userId, purpose)
   if (!latest) return { result: 'used', attemptsLeft: 0 }
-  const stored = { expiresAt: new Date(latest.expires_at), attempts: latest.attempts, consumedAt: latest.consumed_at }
+  const stored = {
+    expiresAt: new Date(latest.expiresAt),
+    attempts: latest.attempts,
+    consumedAt: latest.consumedAt === null ? null : new Date(latest.consumedAt),
+  }
   const before = checkCode(stored, false, now)
   if (before !== 'wrong') return { result: before, attemptsLeft: 0 }
 
-  const [spent] = await execute<CodeRow>(
-    payload,
-    sql`UPDATE auth_codes SET attempts = attempts + 1
-        WHERE id = ${latest.id} AND consumed_at IS NULL AND attempts < ${CODE_MAX_ATTEMPTS}
-        RETURNING id, code_hash, expires_at, attempts`,
-  )
+  const spent = await spendAuthCodeAttempt(req, latest.id, CODE_MAX_ATTEMPTS)
   if (!spent) return { result: 'exhausted', attemptsLeft: 0 }
   const attemptsLeft = attemptsLeftAfterFailure(spent.attempts - 1)
-  if (!sameHash(spent.code_hash, hashCode(purpose, userId, code))) return { result: 'wrong', attemptsLeft }
+  if (!sameHash(spent.codeHash, hashCode(purpose, userId, code))) return { result: 'wrong', attemptsLeft }
 
-  const [consumed] = await execute<{ id: number }>(
-    payload,
-    sql`UPDATE auth_codes SET consumed_at = ${now.toISOString()} WHERE id = ${spent.id} AND consumed_at IS NULL RETURNING id`,
-  )
-  return consumed ? { result: 'ok', attemptsLeft, codeId: consumed.id } : { result: 'used', attemptsLeft: 0 }
+  const consumed = await consumeAuthCode(req, spent.id, now)
+  return consumed ? { result: 'ok', attemptsLeft, codeId: spent.id } : { result: 'used', attemptsLeft: 0 }
 }

@@ -1,11 +1,11 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
 import type { PriceQuote } from '@/domain/money'
 import { retryOnDeadlock } from '@/server/db/retryOnDeadlock'
-import { execute, sql } from '@/server/db/sql'
 import type { PaymentProviderName, PaymentStatus } from '@/server/payments/provider'
+import { recordFirstPayment } from '@/server/queries/booking'
 import type { BookableConsultant } from './bookableConsultant'
-import { BookingRefusal } from './bookingErrors'
+import { bookingRefusal } from './bookingErrors'
 import type { BookingContext } from './bookingContext'
 import { releaseHold } from './releaseHold'
 
@@ -20,17 +20,9 @@ type HoldFields = { provider: PaymentProviderName; paymentIntentId: string; stat
  * inserting a conflicting booking (which is waiting for this row) and this update can wait for each other.
  */
 async function recordHold(payload: Payload, id: number, payment: HoldFields): Promise<void> {
-  const updated = await retryOnDeadlock(() =>
-    execute(
-      payload,
-      sql`UPDATE consultations
-          SET payment_provider = ${payment.provider}, payment_payment_intent_id = ${payment.paymentIntentId},
-              payment_status = ${payment.status}, payment_updated_at = ${payment.updatedAt}, updated_at = now()
-          WHERE id = ${id} AND payment_status IS NULL
-          RETURNING id`,
-    ),
-  )
-  if (updated.length > 0) return
+  // A request of its own: the statement commits at once, outside any transaction of the caller.
+  const req = await createLocalReq({}, payload)
+  if (await retryOnDeadlock(() => recordFirstPayment(req, id, payment))) return
   await payload.update({
     collection: 'consultations',
     id,
@@ -69,6 +61,6 @@ export async function attachHold(
   } catch (error) {
     await releaseHold(req.payload, provider, id, ctx.now, { force: true })
     req.payload.logger.error({ err: error, consultationId: id }, 'booking: the card authorisation failed')
-    throw new BookingRefusal('PAYMENT_UNAVAILABLE')
+    throw bookingRefusal('PAYMENT_UNAVAILABLE')
   }
 }

@@ -1,12 +1,10 @@
 import { BOOKING_CONSENT_TYPES, checkConsents, type ConsentInput } from '@/domain/consents'
-import { executeInRequest, sql } from '@/server/db/sql'
 import { inTransaction } from '@/server/db/transaction'
 import { currentConsentsOf, versionsIn } from '@/server/consents/currentConsents'
 import { recordConsents } from '@/server/consents/recordConsents'
-import { BookingRefusal } from './bookingErrors'
+import { lockConsultation } from '@/server/queries/booking'
+import { bookingRefusal } from './bookingErrors'
 import type { BookingContext } from './bookingContext'
-
-type Row = { user_id: number; status: string; price_total_cents: string | number | null }
 
 /**
  * Places a free booking (total 0) without a card: the held consultation becomes a pending request for the
@@ -18,17 +16,14 @@ export async function bookFreeConsultation(
 ): Promise<void> {
   const { req, consultee } = ctx
   await inTransaction(req, async () => {
-    const [row] = await executeInRequest<Row>(
-      req,
-      sql`SELECT user_id, status, price_total_cents FROM consultations WHERE id = ${input.consultationId} FOR UPDATE`,
-    )
+    const row = await lockConsultation(req, input.consultationId)
     // Another person's booking is answered as missing: its existence is not theirs to know.
-    if (!row || row.user_id !== consultee.id) throw new BookingRefusal('NOT_FOUND')
-    if (Number(row.price_total_cents ?? 0) !== 0) throw new BookingRefusal('NOT_FREE')
-    if (row.status !== 'HELD') throw new BookingRefusal('NOT_HELD')
+    if (!row || row.user !== consultee.id) throw bookingRefusal('NOT_FOUND')
+    if ((row.totalCents ?? 0) !== 0) throw bookingRefusal('NOT_FREE')
+    if (row.status !== 'HELD') throw bookingRefusal('NOT_HELD')
     const inForce = await currentConsentsOf(req, BOOKING_CONSENT_TYPES)
     const consents = checkConsents(input.consents, 'BOOKING', versionsIn(inForce))
-    if (!consents.ok) throw new BookingRefusal('CONSENT_MISSING', consents.errors)
+    if (!consents.ok) throw bookingRefusal('CONSENT_MISSING', consents.errors)
     await req.payload.update({
       collection: 'consultations',
       id: input.consultationId,

@@ -1,3 +1,6 @@
+import type { FieldError } from '@/domain/schemas'
+import { Refusal, text } from '@/server/http/refusal'
+
 /** Why a booking request is refused; each maps to one HTTP status and one message of the 'booking' namespace. */
 export const BOOKING_REFUSALS = {
   CONSULTANT_NOT_FOUND: 404,
@@ -23,16 +26,9 @@ export const BOOKING_REFUSALS = {
 
 export type BookingRefusalCode = keyof typeof BOOKING_REFUSALS
 
-export class BookingRefusal extends Error {
-  readonly status: number
-  constructor(
-    readonly code: BookingRefusalCode,
-    readonly errors?: { path: string; message: string }[],
-  ) {
-    super(code)
-    this.name = 'BookingRefusal'
-    this.status = BOOKING_REFUSALS[code]
-  }
+/** The refusal of a booking request: its status and code from the table, its message from 'booking'. */
+export function bookingRefusal(code: BookingRefusalCode, errors?: FieldError[]): Refusal {
+  return new Refusal(BOOKING_REFUSALS[code], code, text('booking', code), { errors })
 }
 
 /** True when PostgreSQL refused the write because the consultant already has a session then. */

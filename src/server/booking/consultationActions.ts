@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { cancellationPolicy } from './cancellationSettings'
-import { ConsultationActionRefusal } from './consultationActionRefusal'
+import { consultationActionRefusal } from './consultationActionRefusal'
 import {
   assertTransition,
   withLockedConsultation,
@@ -38,7 +38,7 @@ export async function confirmConsultation(
 ): Promise<ActionResult> {
   const party: ActingParty = { side: 'consultant', userId: consultantId }
   return withLockedConsultation(payload, consultationId, party, async (consultation, req) => {
-    if (consultation.status !== 'UPCOMING_PENDING') throw new ConsultationActionRefusal('ILLEGAL_TRANSITION')
+    if (consultation.status !== 'UPCOMING_PENDING') throw consultationActionRefusal('ILLEGAL_TRANSITION')
     assertTransition(consultation.status, 'UPCOMING_CONFIRMED')
     const intentId = intentOf(consultation)
     let paymentStatus: PaymentStatus | null = null
@@ -95,7 +95,7 @@ export async function cancelConsultation(
     })
     if (decided.kind === 'refused') {
       const started = decided.reason === 'STARTED' && blocksSlot(consultation.status)
-      throw new ConsultationActionRefusal(started ? 'STARTED' : 'ILLEGAL_TRANSITION')
+      throw consultationActionRefusal(started ? 'STARTED' : 'ILLEGAL_TRANSITION')
     }
     assertTransition(consultation.status, decided.status)
     const paymentStatus = await moveMoney(provider, consultation, decided)

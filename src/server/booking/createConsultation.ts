@@ -6,7 +6,7 @@ import { inTransaction } from '@/server/db/transaction'
 import { currentConsentsOf, versionsIn } from '@/server/consents/currentConsents'
 import { recordConsents } from '@/server/consents/recordConsents'
 import { loadBookableConsultant, listPriceCents, type BookableConsultant } from './bookableConsultant'
-import { BookingRefusal, isOverlapViolation } from './bookingErrors'
+import { bookingRefusal, isOverlapViolation } from './bookingErrors'
 import { attachHold } from './attachHold'
 import type { BookingContext } from './bookingContext'
 import { lookUpPromo } from './promoRedemption'
@@ -25,7 +25,7 @@ function chosenServices(consultant: BookableConsultant, ids: readonly string[]) 
   return ids.map((id, index) => {
     const service = consultant.services.find((candidate) => candidate.key === id || candidate.serviceId === id)
     if (!service) {
-      throw new BookingRefusal('SERVICE_UNKNOWN', [{ path: `selectedServiceIds.${index}`, message: 'Invalid_value' }])
+      throw bookingRefusal('SERVICE_UNKNOWN', [{ path: `selectedServiceIds.${index}`, message: 'Invalid_value' }])
     }
     return { serviceId: service.serviceId, title: service.title }
   })
@@ -40,7 +40,7 @@ function checkSlot(ctx: BookingContext, consultant: BookableConsultant, request:
     now: ctx.now,
     viewerZone: ctx.consultee.timezone ?? consultant.availability.timezone,
   })
-  if (!check.ok) throw new BookingRefusal(`SLOT_${check.reason}`)
+  if (!check.ok) throw bookingRefusal(`SLOT_${check.reason}`)
   return check.interval
 }
 
@@ -56,16 +56,16 @@ export async function createConsultation(ctx: BookingContext, request: BookingRe
     from: wanted.start,
     to: wanted.end,
   })
-  if (!consultant || consultant.userId === consultee.id) throw new BookingRefusal('CONSULTANT_NOT_FOUND')
+  if (!consultant || consultant.userId === consultee.id) throw bookingRefusal('CONSULTANT_NOT_FOUND')
   const grossCents = listPriceCents(consultant.pricing, request.sessionType)
-  if (grossCents == null) throw new BookingRefusal('SESSION_TYPE_NOT_OFFERED')
+  if (grossCents == null) throw bookingRefusal('SESSION_TYPE_NOT_OFFERED')
   const services = chosenServices(consultant, request.selectedServiceIds)
   const interval = checkSlot(ctx, consultant, request)
 
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000)
   const created = await inTransaction(req, async () => {
     const promo = request.promoCode ? await lookUpPromo(req, request.promoCode, consultee.id, now, true) : null
-    if (promo && !promo.ok) throw new BookingRefusal(`PROMO_${promo.refusal}`)
+    if (promo && !promo.ok) throw bookingRefusal(`PROMO_${promo.refusal}`)
     const quote = quotePrice({
       grossCents,
       isB2B: request.isB2B,
@@ -75,7 +75,7 @@ export async function createConsultation(ctx: BookingContext, request: BookingRe
     })
     const inForce = await currentConsentsOf(req, BOOKING_CONSENT_TYPES)
     const consents = checkConsents(request.consents, quote.total > 0 ? 'BOOKING_PAID' : 'BOOKING', versionsIn(inForce))
-    if (!consents.ok) throw new BookingRefusal('CONSENT_MISSING', consents.errors)
+    if (!consents.ok) throw bookingRefusal('CONSENT_MISSING', consents.errors)
     const consultation = await req.payload
       .create({
         collection: 'consultations',
@@ -113,7 +113,7 @@ export async function createConsultation(ctx: BookingContext, request: BookingRe
         overrideAccess: true,
       })
       .catch((error: unknown) => {
-        throw isOverlapViolation(error) ? new BookingRefusal('SLOT_TAKEN') : error
+        throw isOverlapViolation(error) ? bookingRefusal('SLOT_TAKEN') : error
       })
     if (promo?.ok) {
       await req.payload.create({

@@ -1,10 +1,10 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
-import { ConsultationActionRefusal, refusalOfProviderError } from './consultationActionRefusal'
+import { consultationActionRefusal, refusalOfProviderError } from './consultationActionRefusal'
 import { consultationStatusMachine, type ConsultationStatus, type PaymentStatus } from '@/domain/status'
 import type { Consultation } from '@/payload-types'
-import { executeInRequest, sql } from '@/server/db/sql'
 import { inTransaction } from '@/server/db/transaction'
+import { lockConsultation } from '@/server/queries/booking'
 
 /** Who acts: a participant (checked against the consultation) or an admin (checked by the endpoint). */
 export type ActingParty = { side: 'consultant' | 'consultee' | 'admin'; userId: number }
@@ -26,15 +26,12 @@ export async function withLockedConsultation<T>(
   const req = await createLocalReq({}, payload)
   try {
     return await inTransaction(req, async () => {
-      const [row] = await executeInRequest<{ id: number }>(
-        req,
-        sql`SELECT id FROM consultations WHERE id = ${consultationId} FOR UPDATE`,
-      )
-      if (!row) throw new ConsultationActionRefusal('NOT_FOUND')
+      const row = await lockConsultation(req, consultationId)
+      if (!row) throw consultationActionRefusal('NOT_FOUND')
       const consultation = await payload.findByID({ collection: 'consultations', id: row.id, depth: 0, req })
       if (party.side !== 'admin') {
         const owner = party.side === 'consultant' ? consultation.consultant : consultation.user
-        if (idOf(owner) !== party.userId) throw new ConsultationActionRefusal('NOT_FOUND')
+        if (idOf(owner) !== party.userId) throw consultationActionRefusal('NOT_FOUND')
       }
       return await work(consultation, req)
     })
@@ -45,7 +42,7 @@ export async function withLockedConsultation<T>(
 
 export function assertTransition(from: ConsultationStatus, to: ConsultationStatus): void {
   if (from === to || !consultationStatusMachine.canTransition(from, to)) {
-    throw new ConsultationActionRefusal('ILLEGAL_TRANSITION')
+    throw consultationActionRefusal('ILLEGAL_TRANSITION')
   }
 }
 

@@ -1,7 +1,7 @@
 import { quotePrice, type PriceQuote } from '@/domain/money'
 import type { SessionType } from '@/domain/scheduling'
 import { loadBookableConsultant, listPriceCents } from './bookableConsultant'
-import { BookingRefusal } from './bookingErrors'
+import { bookingRefusal } from './bookingErrors'
 import type { BookingContext } from './bookingContext'
 import { lookUpPromo, type PromoLookup } from './promoRedemption'
 
@@ -22,9 +22,9 @@ export async function quoteBooking(
   request: QuoteRequest,
 ): Promise<{ quote: PriceQuote; promo: PromoLookup | null }> {
   const consultant = await loadBookableConsultant(ctx.req.payload, request.consultantId, ctx.now)
-  if (!consultant) throw new BookingRefusal('CONSULTANT_NOT_FOUND')
+  if (!consultant) throw bookingRefusal('CONSULTANT_NOT_FOUND')
   const grossCents = listPriceCents(consultant.pricing, request.sessionType)
-  if (grossCents == null) throw new BookingRefusal('SESSION_TYPE_NOT_OFFERED')
+  if (grossCents == null) throw bookingRefusal('SESSION_TYPE_NOT_OFFERED')
   const promo = request.promoCode
     ? await lookUpPromo(ctx.req, request.promoCode, ctx.consultee.id, ctx.now, false)
     : null

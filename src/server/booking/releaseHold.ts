@@ -1,9 +1,9 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
-import { executeInRequest, sql } from '@/server/db/sql'
 import { inTransaction } from '@/server/db/transaction'
 import { PaymentConflictError } from '@/server/payments/errors'
 import type { PaymentProvider, PaymentStatus } from '@/server/payments/provider'
+import { lockConsultation } from '@/server/queries/booking'
 
 /** The provider's answer, recorded unless its webhook event got there first (same value, same transition). */
 async function recordPaymentStatus(req: PayloadRequest, consultationId: number, status: PaymentStatus, now: Date) {
@@ -17,8 +17,6 @@ async function recordPaymentStatus(req: PayloadRequest, consultationId: number, 
     overrideAccess: true,
   })
 }
-
-type HeldRow = { status: string; hold_expires_at: string | null; payment_payment_intent_id: string | null }
 
 /**
  * Frees the slot of a booking whose payment was never authorised: HELD becomes HOLD_EXPIRED, its promo
@@ -34,13 +32,9 @@ export async function releaseHold(
 ): Promise<boolean> {
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
-    const [row] = await executeInRequest<HeldRow>(
-      req,
-      sql`SELECT status, hold_expires_at, payment_payment_intent_id FROM consultations
-          WHERE id = ${consultationId} FOR UPDATE`,
-    )
+    const row = await lockConsultation(req, consultationId)
     if (!row || row.status !== 'HELD') return false
-    if (!force && row.hold_expires_at && new Date(row.hold_expires_at) > now) return false
+    if (!force && row.holdExpiresAt && new Date(row.holdExpiresAt) > now) return false
     await payload.update({
       collection: 'consultations',
       id: consultationId,
@@ -56,7 +50,7 @@ export async function releaseHold(
     })
     // Cancelled before the commit: when the provider fails, or the process dies before the commit, the
     // booking stays HELD and the retried release cancels again, so a card is never left authorised.
-    const intentId = row.payment_payment_intent_id
+    const intentId = row.paymentIntentId
     if (intentId) {
       const cancelled = await provider.cancel(intentId, `release:${consultationId}`).catch((error: unknown) => {
         // Already cancelled (or never authorised and gone): nothing is held on the card any more.

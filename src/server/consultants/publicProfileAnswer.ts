@@ -1,57 +1,16 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
-import { executePrepared, sql } from '../db/sql'
-import { publicProfileSelect } from './publicProfileSelect'
 import { consultantRefOf } from '@/domain/ids'
 import { euroOrNull } from '@/domain/money'
 import { reviewAuthorName } from '@/domain/sessions'
+import { publicProfileRow, type PublicProfileRow } from '@/server/queries/consultants'
 
-type Experience = { title: string; organization: string; city: string | null; country: string | null }
-type Row = {
-  userId: number
-  consultantShortId: string | null
-  firstName: string
-  lastName: string
-  imageUrl: string | null
-  published: boolean
-  verified: boolean
-  tagline: string | null
-  aboutMe: string | null
-  country: string | null
-  city: string | null
-  languages: string[]
-  industry: string | null
-  major: string | null
-  yearsOfExperience: string | null
-  skills: string[]
-  services: { serviceId: string | null; title: string; description: string | null; category: string | null }[]
-  pricing30Min: number | null
-  pricing60Min: number | null
-  pricingTrial: number | null
-  videoKey: string | null
-  videoUrl: string | null
-  linkedInUrl: string | null
-  githubUrl: string | null
-  xingUrl: string | null
-  personalWebsite: string | null
-  experiences: (Experience & { fromDate: string; toDate: string | null; description: string | null })[]
-  education: { type: string; fieldOfStudy: string; university: string; fromDate: string; toDate: string | null }[]
-  averageRating: number | null
-  reviewCount: number
-  reviews: {
-    id: number
-    rating: number
-    headline: string
-    body: string | null
-    createdAt: string
-    first: string | null
-    last: string | null
-  }[]
-}
+type Row = PublicProfileRow
 
 type Review = Omit<Row['reviews'][number], 'first' | 'last'> & { author: string }
 export type PublicProfileAnswer = Omit<
   Row,
+  | 'id'
   | 'published'
   | 'pricing30Min'
   | 'pricing60Min'
@@ -77,21 +36,12 @@ export async function publicProfileAnswer(
   payload: Payload,
   target: { ref: string } | { profileId: number },
 ): Promise<PublicProfileAnswer | null> {
-  let where
-  if ('profileId' in target) where = sql`p.id = ${target.profileId}`
-  else {
-    // Digits past the id range name nobody (rather than fail the query).
-    const ref = consultantRefOf(target.ref)
-    const owner = !ref
-      ? sql`false`
-      : 'userId' in ref
-        ? sql`u2.id = ${ref.userId}`
-        : sql`u2.user_short_id = ${ref.shortId}`
-    where = sql`p.published = true and (p.consultant_short_id = ${target.ref}
-      or p.user_id = (select u2.id from users u2 where ${owner}))`
-  }
-  const order = 'ref' in target ? sql` order by p.consultant_short_id = ${target.ref} desc` : sql``
-  const [row] = await executePrepared<Row>(payload, sql`${publicProfileSelect} where ${where}${order} limit 1`)
+  const req = await createLocalReq({}, payload)
+  // Digits past the id range name nobody (rather than fail the query).
+  const row = await publicProfileRow(
+    req,
+    'profileId' in target ? target : { ref: target.ref, owner: consultantRefOf(target.ref) },
+  )
   if (!row) return null
   return {
     userId: row.userId,

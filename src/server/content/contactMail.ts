@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { mailFrom } from '../env'
-import { contentTranslator } from './translator'
+import { serverTranslator } from '../i18n'
 import type { ContactMessage } from '@/payload-types'
 
 type Mailed = Pick<ContactMessage, 'id' | 'name' | 'email' | 'topic' | 'message' | 'locale'>
@@ -13,7 +13,7 @@ export const contactInbox = () => process.env.CONTACT_EMAIL?.trim() || mailFrom(
 export async function sendContactMail(payload: Payload, stored: Mailed): Promise<void> {
   const { name, email, topic, message } = stored
   // The team reads English.
-  const t = contentTranslator('en')
+  const t = serverTranslator('en', 'content')
   const topicLabel = t(`contact.topics.${topic}`)
   await payload.sendEmail({
     to: contactInbox(),

@@ -3,32 +3,24 @@ import { createHash } from 'node:crypto'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core'
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-export { sql }
+export { sql, type SQL }
 
-/** Runs one SQL statement outside any Payload transaction; for atomic updates the Local API cannot express. */
-export async function execute<Row extends Record<string, unknown>>(payload: Payload, query: SQL): Promise<Row[]> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const result = await db.execute(query)
-  return result.rows as Row[]
-}
-
-type SessionsAdapter = { sessions?: Record<string | number, { db?: PostgresAdapter['drizzle'] } | undefined> }
-
-/** Runs one SQL statement inside the request's Payload transaction (for row locks the Local API cannot take). */
-export async function executeInRequest<Row extends Record<string, unknown>>(
-  req: PayloadRequest,
-  query: SQL,
-): Promise<Row[]> {
-  const adapter = req.payload.db as unknown as PostgresAdapter & SessionsAdapter
-  const transactionId = req.transactionID ? await req.transactionID : undefined
-  const db = (transactionId !== undefined && adapter.sessions?.[transactionId]?.db) || adapter.drizzle
-  const result = await db.execute(query)
-  return result.rows as Row[]
+type TransactionSessions = {
+  sessions?: Record<string | number, { db?: PostgresAdapter['drizzle'] } | undefined>
 }
 
 const dialect = new PgDialect()
+
+// drizzle's node-postgres session reads these types as text (dates, timestamps, intervals, their arrays and
+// numeric arrays); prepared statements, run on the pool directly, do the same, so a row looks alike
+// whichever way it was read.
+const TEXT_TYPE_IDS = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231])
+const textTypes = (pg: PostgresAdapter['pg']) => ({
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') =>
+    TEXT_TYPE_IDS.has(typeId) ? (value: string) => value : pg.types.getTypeParser(typeId, format),
+})
 const statementNames = new Map<string, string>()
 const MAX_STATEMENT_NAMES = 500
 
@@ -41,17 +33,39 @@ function statementNameOf(text: string): string {
   return name
 }
 
+export type RunSqlOptions = {
+  /**
+   * As a named prepared statement: each pooled connection parses and plans it once, later requests only
+   * bind their values. For the busiest reads only, whose text comes in a few fixed shapes (values always
+   * as parameters): every distinct text stays prepared on every connection. Inside a transaction the
+   * statement runs on the transaction's connection unprepared.
+   */
+  prepared?: boolean
+}
+
 /**
- * `execute` as a named prepared statement: each pooled connection parses and plans it once, later
- * requests only bind their values. For the busiest reads only, whose text comes in a few fixed shapes
- * (values always as parameters): every distinct text stays prepared on every connection.
+ * Runs one SQL statement for `req`: inside the request's Payload transaction when it has one (so row
+ * locks and writes commit or roll back with it), else on the pool. The only way SQL reaches the database
+ * (src/server/queries); a caller without a request makes one with `createLocalReq({}, payload)`.
  */
-export async function executePrepared<Row extends Record<string, unknown>>(
-  payload: Payload,
+export async function runSql<Row extends object>(
+  req: PayloadRequest,
   query: SQL,
+  { prepared = false }: RunSqlOptions = {},
 ): Promise<Row[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query)
-  const { pool } = payload.db as unknown as PostgresAdapter
-  const result = await pool.query<Row>({ name: statementNameOf(text), text, values: params })
-  return result.rows
+  const adapter = req.payload.db as unknown as PostgresAdapter & TransactionSessions
+  const transactionId = req.transactionID ? await req.transactionID : undefined
+  const transaction = transactionId !== undefined ? adapter.sessions?.[transactionId]?.db : undefined
+  if (!transaction && prepared) {
+    const { sql: text, params } = dialect.sqlToQuery(query)
+    const result = await adapter.pool.query<Row>({
+      name: statementNameOf(text),
+      text,
+      values: params,
+      types: textTypes(adapter.pg),
+    })
+    return result.rows
+  }
+  const result = await (transaction ?? adapter.drizzle).execute(query)
+  return result.rows as Row[]
 }

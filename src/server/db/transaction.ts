@@ -2,7 +2,8 @@ import { commitTransaction, initTransaction, killTransaction, type PayloadReques
 
 /**
  * Runs `work` in the request's transaction: it commits when this call started the transaction, and
- * rolls everything back when `work` throws, so nothing is left half-written.
+ * rolls everything back when `work` throws, so nothing is left half-written. A COMMIT that fails (a
+ * deferred constraint, a lost connection) rejects like a failure of `work` (commitFailures.ts).
  */
 export async function inTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
   const ownsTransaction = await initTransaction(req)

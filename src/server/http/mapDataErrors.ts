@@ -3,6 +3,8 @@ import { APIError, type AfterErrorHook } from 'payload'
 import { requestLocale } from '@/endpoints/http'
 import { dataExceptionState, withTopLevelMessage } from '@/domain/http'
 import { serverTranslator } from '@/server/i18n'
+import { Refusal } from './refusal'
+import { addRefusalHeaders, refusalBody } from './refusalAnswer'
 
 type CodedData = { code: string; errors?: unknown }
 
@@ -19,8 +21,19 @@ function codedRefusal(error: unknown): CodedData | null {
  * class 22: an id out of range, a byte sequence, a date) answers 400 INVALID_VALUE, not 500, over REST and
  * GraphQL. Every other REST error keeps its status and gains API.md's top-level `message`, and a refusal
  * thrown by a hook with a `code` answers it at the top level too (with the field `errors` it names).
+ * A Refusal, wherever it was thrown (a hook, a service, an endpoint), answers API.md's body in the
+ * request's language and nothing else: this hook is the one place that writes a refusal's answer.
  */
 export const mapDataErrors: AfterErrorHook = ({ error, req, result, graphqlResult }) => {
+  if (error instanceof Refusal) {
+    const body = refusalBody(error, requestLocale(req))
+    if (graphqlResult) {
+      const extensions = { ...graphqlResult.extensions, statusCode: error.status, code: error.code }
+      return { graphqlResult: { ...graphqlResult, message: body.message, extensions } }
+    }
+    addRefusalHeaders(error, req)
+    return { status: error.status, response: body }
+  }
   const t = serverTranslator(requestLocale(req), 'api')
   if (dataExceptionState(error)) {
     const message = t('invalidValue')

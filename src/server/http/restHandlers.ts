@@ -2,15 +2,17 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import type { SanitizedConfig } from 'payload'
 
 import { withRequestGuard } from './requestGuard'
+import { privateByDefault } from './responseHeaders'
 import { withRouteLog } from '@/server/logging/withRouteLog'
 
 /**
  * Payload's REST route handlers (its operations and our endpoints), each request logged with its id and
- * checked first (unreadable URL, body limit, JSON body an object, 405 for a method the path lacks).
+ * checked first (unreadable URL, body limit, JSON body an object, 405 for a method the path lacks); an
+ * answer that names no Cache-Control is private.
  */
 export function restHandlers(config: Promise<SanitizedConfig>) {
   const served = (handler: ReturnType<typeof REST_GET>) =>
-    withRouteLog(config, withRequestGuard(config, handler, { methodNotAllowed: true }))
+    withRouteLog(config, withRequestGuard(config, privateByDefault(handler), { methodNotAllowed: true }))
   return {
     GET: served(REST_GET(config)),
     POST: served(REST_POST(config)),

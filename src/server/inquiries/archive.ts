@@ -1,9 +1,8 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
-import { execute, sql } from '../db/sql'
-import { sideColumn } from './columns'
 import { participantSide } from './thread'
 import type { ArchiveStatus } from '@/domain/inquiries'
+import { setConversationArchived } from '@/server/queries/inquiries'
 
 export type ArchiveOutcome = { kind: 'updated' } | { kind: 'notFound' } | { kind: 'forbidden' }
 
@@ -18,10 +17,7 @@ export async function setArchiveStatus(
   const found = await participantSide(payload, conversationId, viewerId)
   if (!found) return { kind: 'notFound' }
   if (!found.side) return { kind: 'forbidden' }
-  await execute(
-    payload,
-    sql`UPDATE conversations SET ${sideColumn(found.side, 'archived')} = ${archiveStatus === 'ARCHIVED'},
-          updated_at = ${now} WHERE id = ${conversationId}`,
-  )
+  const archived = archiveStatus === 'ARCHIVED'
+  await setConversationArchived(await createLocalReq({}, payload), conversationId, found.side, archived, now)
   return { kind: 'updated' }
 }

@@ -1,22 +1,12 @@
 import { createLocalReq, type Payload } from 'payload'
 
-import { executeInRequest, sql } from '../db/sql'
 import { inTransaction } from '../db/transaction'
 import { serverUrl } from '../env'
-import { inquiryTranslator } from './translator'
+import { serverTranslator } from '../i18n'
 import { otherSide, previewOf, sideOf } from '@/domain/inquiries'
 import { DEFAULT_LOCALE, isLocale } from '@/domain/locale'
-
-type MailFacts = {
-  conversation_id: number
-  role: 'USER' | 'CONSULTANT'
-  body: string
-  recipient_email: string
-  recipient_first_name: string | null
-  recipient_locale: string | null
-  sender_first_name: string | null
-  sender_last_name: string | null
-}
+import { inquiryMailFacts } from '@/server/queries/inquiries'
+import { claimNotice } from '@/server/queries/notices'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -28,37 +18,23 @@ const escapeHtml = (text: string) =>
 export async function sendInquiryMail(payload: Payload, messageId: number): Promise<boolean> {
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
-    const claimed = await executeInRequest(
-      req,
-      sql`INSERT INTO sent_notices (key, updated_at, created_at) VALUES (${`inquiry-message:${messageId}`}, now(), now())
-          ON CONFLICT (key) DO NOTHING RETURNING id`,
-    )
-    if (claimed.length === 0) return false
-    const [facts] = await executeInRequest<MailFacts>(
-      req,
-      sql`SELECT m.conversation_id, m.role, m.body,
-            r.email AS recipient_email, r.first_name AS recipient_first_name, r.locale AS recipient_locale,
-            s.first_name AS sender_first_name, s.last_name AS sender_last_name
-          FROM inquiry_messages m
-          JOIN users s ON s.id = m.sender_id
-          JOIN users r ON r.id = CASE WHEN m.role = 'USER' THEN m.consultant_id ELSE m.user_id END
-          WHERE m.id = ${messageId}`,
-    )
+    if (!(await claimNotice(req, `inquiry-message:${messageId}`))) return false
+    const facts = await inquiryMailFacts(req, messageId)
     if (!facts) return false
-    const locale = isLocale(facts.recipient_locale) ? facts.recipient_locale : DEFAULT_LOCALE
-    const t = inquiryTranslator(locale)
+    const locale = isLocale(facts.recipientLocale) ? facts.recipientLocale : DEFAULT_LOCALE
+    const t = serverTranslator(locale, 'inquiries')
     const recipientSide = otherSide(sideOf(facts.role))
-    const link = `${serverUrl()}/${recipientSide === 'user' ? 'consultee' : 'consultant'}/dashboard/inquiries/${facts.conversation_id}`
-    const sender = [facts.sender_first_name, facts.sender_last_name].filter(Boolean).join(' ') || t('email.someone')
+    const link = `${serverUrl()}/${recipientSide === 'user' ? 'consultee' : 'consultant'}/dashboard/inquiries/${facts.conversation}`
+    const sender = [facts.senderFirstName, facts.senderLastName].filter(Boolean).join(' ') || t('email.someone')
     const lines = [
-      t('email.greeting', { name: facts.recipient_first_name ?? '' }),
+      t('email.greeting', { name: facts.recipientFirstName ?? '' }),
       t('email.intro', { sender }),
       `“${previewOf(facts.body)}”`,
       t('email.action', { link }),
       t('email.throttleNote'),
     ]
     await payload.sendEmail({
-      to: facts.recipient_email,
+      to: facts.recipientEmail,
       subject: t('email.subject', { sender }),
       text: lines.join('\n\n'),
       html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),

@@ -1,9 +1,7 @@
-import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
-import { executeInRequest, sql } from '../db/sql'
 import { inTransaction } from '../db/transaction'
 import { consumeRateLimits } from '../rateLimit/limiter'
-import { isoOf, sideColumn } from './columns'
 import type { MessageView } from './views'
 import {
   actsAsThemselves,
@@ -15,14 +13,13 @@ import {
   type SendMessageInput,
 } from '@/domain/inquiries'
 import { RATE_LIMITS } from '@/domain/rateLimit'
+import { insertInquiryMessage, markEmailed, touchConversation } from '@/server/queries/inquiries'
 
 export type SendOutcome =
   | { kind: 'sent'; conversationId: number; message: MessageView; emailQueued: boolean }
   | { kind: 'forbidden' }
   | { kind: 'notFound' }
   | { kind: 'rateLimited'; retryAfterSeconds: number }
-
-type ConversationRow = { id: number; emailed_at: unknown }
 
 async function activeConsultant(payload: Payload, id: number): Promise<boolean> {
   const user = await payload.findByID({
@@ -33,32 +30,6 @@ async function activeConsultant(payload: Payload, id: number): Promise<boolean> 
     disableErrors: true,
   })
   return user?.role === 'CONSULTANT' && user.profileStatus === 'ACTIVE'
-}
-
-/** Writes the conversation's new state; a consultee's first message opens it, a consultant only answers. */
-async function touchConversation(req: PayloadRequest, input: SendMessageInput, now: Date) {
-  const sender = sideOf(input.role)
-  const recipient = otherSide(sender)
-  const preview = previewOf(input.message)
-  const changes = sql`last_message_at = ${now}, last_message_preview = ${preview}, last_message_role = ${input.role},
-    updated_at = ${now}, ${sideColumn(recipient, 'unread')} = conversations.${sideColumn(recipient, 'unread')} + 1,
-    ${sideColumn(recipient, 'archived')} = false, ${sideColumn(sender, 'unread')} = 0,
-    ${sideColumn(sender, 'last_read_at')} = ${now}`
-  const returning = sql`RETURNING id, ${sideColumn(recipient, 'emailed_at')} AS emailed_at`
-  if (input.role === 'CONSULTANT') {
-    return executeInRequest<ConversationRow>(
-      req,
-      sql`UPDATE conversations SET ${changes}
-          WHERE user_id = ${input.userId} AND consultant_id = ${input.consultantId} ${returning}`,
-    )
-  }
-  return executeInRequest<ConversationRow>(
-    req,
-    sql`INSERT INTO conversations (user_id, consultant_id, last_message_at, last_message_preview, last_message_role,
-          consultant_unread, user_last_read_at, updated_at, created_at)
-        VALUES (${input.userId}, ${input.consultantId}, ${now}, ${preview}, 'USER', 1, ${now}, ${now}, ${now})
-        ON CONFLICT (user_id, consultant_id) DO UPDATE SET ${changes} ${returning}`,
-  )
 }
 
 /**
@@ -78,30 +49,23 @@ export async function sendInquiryMessage(
   if (!limit.allowed) return { kind: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds }
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async (): Promise<SendOutcome> => {
-    const [conversation] = await touchConversation(req, input, now)
+    const { userId, consultantId, role } = input
+    const message = { userId, consultantId, role, senderId: caller.id, body: input.message }
+    const conversation = await touchConversation(req, message, previewOf(input.message), now)
     if (!conversation) return { kind: 'notFound' }
-    const [stored] = await executeInRequest<{ id: number }>(
-      req,
-      sql`INSERT INTO inquiry_messages (conversation_id, user_id, consultant_id, sender_id, role, body, updated_at, created_at)
-          VALUES (${conversation.id}, ${input.userId}, ${input.consultantId}, ${caller.id}, ${input.role},
-                  ${input.message}, ${now}, ${now}) RETURNING id`,
-    )
-    const lastEmailedAt = conversation.emailed_at == null ? null : new Date(isoOf(conversation.emailed_at))
+    const storedId = await insertInquiryMessage(req, conversation.id, message, now)
+    const lastEmailedAt = conversation.recipientEmailedAt === null ? null : new Date(conversation.recipientEmailedAt)
     const emailQueued = shouldEmailRecipient(lastEmailedAt, now)
     if (emailQueued) {
-      const recipient = otherSide(sideOf(input.role))
-      await executeInRequest(
-        req,
-        sql`UPDATE conversations SET ${sideColumn(recipient, 'emailed_at')} = ${now} WHERE id = ${conversation.id}`,
-      )
+      await markEmailed(req, conversation.id, otherSide(sideOf(input.role)), now)
       await payload.jobs.queue({
         task: 'inquiryMail',
-        input: { conversationId: conversation.id, messageId: stored!.id },
+        input: { conversationId: conversation.id, messageId: storedId },
         req,
       })
     }
-    const message: MessageView = {
-      id: stored!.id,
+    const view: MessageView = {
+      id: storedId,
       conversationId: conversation.id,
       role: input.role,
       message: input.message,
@@ -110,6 +74,6 @@ export async function sendInquiryMessage(
       senderId: caller.id,
       createdAt: now.toISOString(),
     }
-    return { kind: 'sent', conversationId: conversation.id, message, emailQueued }
+    return { kind: 'sent', conversationId: conversation.id, message: view, emailQueued }
   })
 }

@@ -1,10 +1,15 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
-import { execute, sql } from '../db/sql'
-import { isoOf, sideColumn } from './columns'
-import { counterpartOf, threadPage, type ConversationRow } from './threadPage'
+import { isoOf } from './columns'
 import type { CounterpartView, MessageView } from './views'
 import { encodeCursor, otherSide, pageOf, type Side, type ThreadQuery } from '@/domain/inquiries'
+import {
+  conversationSidesOf,
+  markConversationRead,
+  threadPageRow,
+  type ConversationSidesRow,
+  type CounterpartRow,
+} from '@/server/queries/inquiries'
 
 export type ThreadView = {
   conversationId: number
@@ -20,20 +25,29 @@ export type ThreadView = {
 
 export type ThreadOutcome = { kind: 'found'; thread: ThreadView } | { kind: 'notFound' } | { kind: 'forbidden' }
 
+const sideIn = (row: ConversationSidesRow, viewerId: number): Side | null =>
+  row.user === viewerId ? 'user' : row.consultant === viewerId ? 'consultant' : null
+
 /** The side `viewerId` takes in a conversation, or null for anybody else. */
 export async function participantSide(
   payload: Payload,
   conversationId: number,
   viewerId: number,
-): Promise<{ side: Side | null; row: ConversationRow } | null> {
-  const [row] = await execute<ConversationRow>(
-    payload,
-    sql`SELECT id, user_id, consultant_id, user_archived, consultant_archived, user_unread::int, consultant_unread::int
-        FROM conversations WHERE id = ${conversationId}`,
-  )
+): Promise<{ side: Side | null; row: ConversationSidesRow } | null> {
+  const row = await conversationSidesOf(await createLocalReq({}, payload), conversationId)
   if (!row) return null
-  const side: Side | null = row.user_id === viewerId ? 'user' : row.consultant_id === viewerId ? 'consultant' : null
-  return { side, row }
+  return { side: sideIn(row, viewerId), row }
+}
+
+function counterpartOf(user: CounterpartRow | null, other: Side): CounterpartView | null {
+  if (!user) return null
+  return {
+    id: user.id,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    imageUrl: user.imageUrl,
+    ...(other === 'consultant' ? { consultantShortId: user.consultantShortId } : {}),
+  }
 }
 
 /**
@@ -47,34 +61,30 @@ export async function loadThread(
   query: ThreadQuery,
   now: Date,
 ): Promise<ThreadOutcome> {
-  const row = await threadPage(payload, conversationId, viewerId, query)
+  const req = await createLocalReq({}, payload)
+  const row = await threadPageRow(req, conversationId, viewerId, query)
   if (!row) return { kind: 'notFound' }
-  const side: Side | null = row.user_id === viewerId ? 'user' : row.consultant_id === viewerId ? 'consultant' : null
+  const side = sideIn(row, viewerId)
   if (!side) return { kind: 'forbidden' }
-  if (!query.cursor && Number(side === 'user' ? row.user_unread : row.consultant_unread) > 0) {
-    await execute(
-      payload,
-      sql`UPDATE conversations SET ${sideColumn(side, 'unread')} = 0, ${sideColumn(side, 'last_read_at')} = ${now}
-          WHERE id = ${conversationId} AND ${sideColumn(side, 'unread')} > 0`,
-    )
-  }
+  const unreadCount = side === 'user' ? row.userUnread : row.consultantUnread
+  if (!query.cursor && unreadCount > 0) await markConversationRead(req, conversationId, side, now)
   const page = pageOf(row.messages ?? [], query.limit, ([id, , , , createdAt]) => ({ at: isoOf(createdAt), id }))
   return {
     kind: 'found',
     thread: {
       conversationId,
-      archiveStatus: (side === 'user' ? row.user_archived : row.consultant_archived) ? 'ARCHIVED' : 'ACTIVE',
-      userId: row.user_id,
-      consultantId: row.consultant_id,
+      archiveStatus: (side === 'user' ? row.userArchived : row.consultantArchived) ? 'ARCHIVED' : 'ACTIVE',
+      userId: row.user,
+      consultantId: row.consultant,
       counterpart: counterpartOf(row.counterpart, otherSide(side)),
-      unreadCount: Number(side === 'user' ? row.user_unread : row.consultant_unread),
+      unreadCount,
       messages: page.items.map(([id, role, body, senderId, createdAt]) => ({
         id,
         conversationId,
         role,
         message: body,
-        userId: row.user_id,
-        consultantId: row.consultant_id,
+        userId: row.user,
+        consultantId: row.consultant,
         senderId,
         createdAt: isoOf(createdAt),
       })),

@@ -1,6 +1,6 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
-import { execute, sql } from '@/server/db/sql'
+import { clearProcessingMarks } from '@/server/queries/jobs'
 
 /**
  * Payload marks a job `processing` while a process runs it and never clears the mark when that process
@@ -9,10 +9,5 @@ import { execute, sql } from '@/server/db/sql'
  * keys, row locks, idempotency keys at the payment provider).
  */
 export async function releaseAbandonedJobs(payload: Payload): Promise<number> {
-  const released = await execute<{ id: number }>(
-    payload,
-    sql`UPDATE payload_jobs SET processing = false, updated_at = now()
-        WHERE processing AND completed_at IS NULL RETURNING id`,
-  )
-  return released.length
+  return clearProcessingMarks(await createLocalReq({}, payload))
 }

@@ -7,7 +7,7 @@ const processGlobals = globalThis as typeof globalThis & { [STORE_KEY]?: AsyncLo
 
 /**
  * The request being handled, so every log line written while handling it carries its id. One store per
- * process: the app-router and pages-router bundles each hold a copy of this module, and one Payload
- * instance (with one logger) serves both.
+ * process: Next's server bundles (route handlers, pages, the proxy) may each hold a copy of this module,
+ * and one Payload instance (with one logger) serves them all.
  */
 export const requestContext = (processGlobals[STORE_KEY] ??= new AsyncLocalStorage<RequestContext>())

@@ -3,20 +3,12 @@ import { getPayload, type SanitizedConfig } from 'payload'
 import { requestContext } from './requestContext'
 import { REQUEST_ID_HEADER, requestIdOf } from './requestId'
 import { logRequestLine } from './requestLine'
+import { withResponseHeader } from '@/server/http/responseHeaders'
 
 type RouteHandler<Rest extends unknown[]> = (request: Request, ...rest: Rest) => Promise<Response>
 
 function withRequestIdHeader(response: Response, requestId: string): Response {
-  if (response.headers.get(REQUEST_ID_HEADER)) return response
-  try {
-    response.headers.set(REQUEST_ID_HEADER, requestId)
-    return response
-  } catch {
-    // Response.redirect() and similar answers have immutable headers: copy them into a new Response.
-    const copy = new Response(response.body, response)
-    copy.headers.set(REQUEST_ID_HEADER, requestId)
-    return copy
-  }
+  return response.headers.get(REQUEST_ID_HEADER) ? response : withResponseHeader(response, REQUEST_ID_HEADER, requestId)
 }
 
 /**

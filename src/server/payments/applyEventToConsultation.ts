@@ -1,10 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
-import { executeInRequest, sql } from '../db/sql'
 import type { PaymentEvent, PaymentStatus } from './provider'
 import { applyPaymentEvent } from '@/domain/payments'
 import { blocksSlot } from '@/domain/status'
 import type { Consultation } from '@/payload-types'
+import { lockConsultationOfPayment } from '@/server/queries/payments'
 
 /**
  * Locks the consultation the event is about: by its stored payment intent id, else by the consultation
@@ -12,18 +12,12 @@ import type { Consultation } from '@/payload-types'
  */
 async function lockConsultation(req: PayloadRequest, event: PaymentEvent): Promise<number | null> {
   if (event.paymentIntentId) {
-    const [row] = await executeInRequest<{ id: number }>(
-      req,
-      sql`SELECT id FROM consultations WHERE payment_payment_intent_id = ${event.paymentIntentId} FOR UPDATE`,
-    )
+    const row = await lockConsultationOfPayment(req, { paymentIntentId: event.paymentIntentId })
     if (row) return row.id
   }
   const fallbackId = Number(event.consultationId)
   if (!event.consultationId || !Number.isSafeInteger(fallbackId)) return null
-  const [row] = await executeInRequest<{ id: number }>(
-    req,
-    sql`SELECT id FROM consultations WHERE id = ${fallbackId} AND payment_payment_intent_id IS NULL FOR UPDATE`,
-  )
+  const row = await lockConsultationOfPayment(req, { consultationId: fallbackId })
   return row?.id ?? null
 }
 

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { executeInRequest, sql } from '../db/sql'
 import type { PaymentEvent, PaymentProviderName } from './provider'
+import { insertPaymentEventOnce } from '@/server/queries/payments'
 
 /**
  * Records a verified event in the request's transaction, once by its id: false when it is already there.
@@ -13,13 +13,12 @@ export async function storeEventOnce(
   event: PaymentEvent,
   rawBody: string,
 ): Promise<boolean> {
-  const inserted = await executeInRequest<{ id: number }>(
-    req,
-    sql`INSERT INTO payment_events (event_id, provider, type, payment_intent_id, occurred_at, payload)
-        VALUES (${event.id}, ${provider}, ${event.type}, ${event.paymentIntentId},
-                ${new Date(event.created * 1000).toISOString()}, ${rawBody}::jsonb)
-        ON CONFLICT (event_id) DO NOTHING
-        RETURNING id`,
-  )
-  return inserted.length > 0
+  return insertPaymentEventOnce(req, {
+    eventId: event.id,
+    provider,
+    type: event.type,
+    paymentIntentId: event.paymentIntentId,
+    occurredAt: new Date(event.created * 1000).toISOString(),
+    rawBody,
+  })
 }

@@ -12,7 +12,7 @@ import {
   transferObject,
   type FakeStripeReply,
   type RecordedStripeRequest,
-} from './fakeStripeApi'
+} from '../../../tests/helpers/fakeStripeApi'
 import { createStripeProvider } from './stripeProvider'
 
 const SECRET_KEY = 'sk_test_careerbridge'

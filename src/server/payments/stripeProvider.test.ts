@@ -16,7 +16,7 @@ import {
   stripeErrorBody,
   type FakeStripeReply,
   type RecordedStripeRequest,
-} from './fakeStripeApi'
+} from '../../../tests/helpers/fakeStripeApi'
 import type { HoldInput } from './provider'
 import { createStripeProvider } from './stripeProvider'
 

@@ -2,7 +2,7 @@ import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 
 import { WebhookSignatureError } from './errors'
-import { chargeObject, fakeStripeApi, paymentIntentObject } from './fakeStripeApi'
+import { chargeObject, fakeStripeApi, paymentIntentObject } from '../../../tests/helpers/fakeStripeApi'
 import { createStripeProvider } from './stripeProvider'
 
 const WEBHOOK_SECRET = 'whsec_careerbridge_test'

@@ -1,10 +1,10 @@
 import { createLocalReq, type Payload } from 'payload'
 import { z } from 'zod'
 
-import { executeInRequest, sql } from '../db/sql'
 import { inTransaction } from '../db/transaction'
 import type { PaymentStatus } from './provider'
 import type { TestPaymentIntent } from '@/payload-types'
+import { lockTestIntent } from '@/server/queries/payments'
 
 const INTENTS = 'test-payment-intents'
 
@@ -94,10 +94,7 @@ export async function changeIntent(
 ): Promise<{ before: TestIntent; after: TestIntent } | null> {
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
-    const [row] = await executeInRequest<{ id: number }>(
-      req,
-      sql`SELECT id FROM test_payment_intents WHERE intent_id = ${intentId} FOR UPDATE`,
-    )
+    const row = await lockTestIntent(req, intentId)
     if (!row) return null
     const before = fromRecord(await payload.findByID({ collection: INTENTS, id: row.id, depth: 0, req }))
     const change = decide(before)

@@ -1,18 +1,20 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
 import { consultantCards, type ConsultantCard } from './consultantCards'
-import { searchConsultants } from './searchConsultants'
 import type { ConsultantFilters } from '@/domain/search'
-import { readPublicAnswer } from '@/server/cache/publicReads'
+import { publicRead } from '@/server/cache/publicReads'
+import { searchConsultantProfileIds } from '@/server/queries/search'
+import type { PublicRead } from '@/server/http/publicAnswer'
 
 export type ConsultantListPage = { consultants: ConsultantCard[]; totalDocs: number; page: number; totalPages: number }
 
 /** GET /api/consultants's answer as JSON: a page of cards and the totals, kept while nothing changes. */
-export function consultantListJson(payload: Payload, filters: ConsultantFilters): Promise<string> {
+export function consultantListRead(payload: Payload, filters: ConsultantFilters): Promise<PublicRead> {
   // Keyed by the parsed filters, so that equivalent URLs share one answer.
-  return readPublicAnswer(payload, `list:${JSON.stringify(filters)}`, async () => {
-    const { ids, totalDocs } = await searchConsultants(payload, filters)
-    const consultants = await consultantCards(payload, ids)
+  return publicRead(payload, `list:${JSON.stringify(filters)}`, async () => {
+    const req = await createLocalReq({}, payload)
+    const { ids, totalDocs } = await searchConsultantProfileIds(req, filters)
+    const consultants = await consultantCards(req, ids)
     const answer: ConsultantListPage = {
       consultants,
       totalDocs,
@@ -25,5 +27,7 @@ export function consultantListJson(payload: Payload, filters: ConsultantFilters)
 
 /** The same page for server-rendered pages. */
 export async function consultantListPage(payload: Payload, filters: ConsultantFilters): Promise<ConsultantListPage> {
-  return JSON.parse(await consultantListJson(payload, filters)) as ConsultantListPage
+  const json = await (await consultantListRead(payload, filters)).body()
+  // The list always has a body: an empty page at worst.
+  return JSON.parse(json ?? '') as ConsultantListPage
 }

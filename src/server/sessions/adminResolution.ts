@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { ConsultationActionRefusal } from '@/server/booking/consultationActionRefusal'
+import { consultationActionRefusal } from '@/server/booking/consultationActionRefusal'
 import { withLockedConsultation, writeOutcome } from '@/server/booking/lockedConsultation'
 import type { PaymentProvider } from '@/server/payments/provider'
 import type { IssueResolution } from '@/domain/sessions'
@@ -28,7 +28,7 @@ async function refund(
 ): Promise<PaymentStatus> {
   const intentId = consultation.payment?.paymentIntentId
   if (!intentId || !REFUNDABLE.includes(consultation.payment?.status)) {
-    throw new ConsultationActionRefusal('ILLEGAL_TRANSITION')
+    throw consultationActionRefusal('ILLEGAL_TRANSITION')
   }
   const key = `admin-refund:${consultation.id}:${consultation.payment?.status}:${amountCents ?? 'rest'}`
   const answer = await provider.refund(intentId, { ...(amountCents ? { amountCents } : {}), idempotencyKey: key })
@@ -50,7 +50,7 @@ export async function refundByAdmin(
     { side: 'admin', userId: adminId },
     async (consultation, req) => {
       if (amountCents !== undefined && amountCents > (consultation.price?.totalCents ?? 0)) {
-        throw new ConsultationActionRefusal('ILLEGAL_TRANSITION')
+        throw consultationActionRefusal('ILLEGAL_TRANSITION')
       }
       const paymentStatus = await refund(req, provider, consultation, amountCents)
       await writeOutcome(req, consultation, consultation.status, paymentStatus)
@@ -94,7 +94,7 @@ export async function resolveIssue(
     { side: 'admin', userId: adminId },
     async (consultation, req) => {
       if (consultation.status !== 'PAST_ISSUE_REPORTED' || consultation.issue?.resolvedAt) {
-        throw new ConsultationActionRefusal('ILLEGAL_TRANSITION')
+        throw consultationActionRefusal('ILLEGAL_TRANSITION')
       }
       let status: ConsultationStatus = consultation.status
       let paymentStatus: PaymentStatus | null = consultation.payment?.status ?? null

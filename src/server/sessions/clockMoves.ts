@@ -3,10 +3,10 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { dueClockStatus, type ClockSession, type ClockStatus } from '@/domain/sessions/clock'
 import type { Consultation } from '@/payload-types'
 import { writeOutcome } from '@/server/booking/lockedConsultation'
-import { executeInRequest, sql } from '@/server/db/sql'
 import { inTransaction } from '@/server/db/transaction'
 import { PaymentConflictError } from '@/server/payments/errors'
 import type { PaymentProvider, PaymentStatus } from '@/server/payments/provider'
+import { lockConsultation } from '@/server/queries/booking'
 
 const instantOrNull = (value: string | null | undefined) => (value ? new Date(value) : null)
 
@@ -31,10 +31,7 @@ export async function withConsultationSkipLocked<T>(
 ): Promise<T | null> {
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
-    const [row] = await executeInRequest<{ id: number }>(
-      req,
-      sql`SELECT id FROM consultations WHERE id = ${consultationId} FOR UPDATE SKIP LOCKED`,
-    )
+    const row = await lockConsultation(req, consultationId, { skipLocked: true })
     if (!row) return null
     const consultation = await payload.findByID({ collection: 'consultations', id: row.id, depth: 0, req })
     return work(consultation, req)

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { isReminderHandled } from './clockCandidates'
+import { isReminderHandled } from '@/server/queries/sessions'
 import { clockSessionOf, withConsultationSkipLocked } from './clockMoves'
 import { queueSessionNotice } from './statusNotices'
 import { dueReminders, type ReminderNotice } from '@/domain/sessions/clock'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { executeInRequest, sql } from '@/server/db/sql'
+import { lockConsultantProfile, ratingOf } from '@/server/queries/sessions'
 
 /**
  * Recomputes a consultant's average rating (2 decimals) and review count from their reviews, in the
@@ -8,20 +8,12 @@ import { executeInRequest, sql } from '@/server/db/sql'
  * turn: the second average is read after the first review has committed.
  */
 export async function refreshConsultantRating(req: PayloadRequest, consultantId: number): Promise<void> {
-  const [profile] = await executeInRequest<{ id: number }>(
-    req,
-    sql`SELECT id FROM consultant_profiles WHERE user_id = ${consultantId} FOR UPDATE`,
-  )
+  const profile = await lockConsultantProfile(req, consultantId)
   if (!profile) return
-  const [totals] = await executeInRequest<{ average: string | null; count: number }>(
-    req,
-    sql`SELECT round(avg(rating)::numeric, 2) AS average, count(*)::int AS count
-        FROM reviews WHERE consultant_id = ${consultantId}`,
-  )
   await req.payload.update({
     collection: 'consultant-profiles',
     id: profile.id,
-    data: { averageRating: totals?.average == null ? null : Number(totals.average), reviewCount: totals?.count ?? 0 },
+    data: await ratingOf(req, consultantId),
     depth: 0,
     req,
     overrideAccess: true,

@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 
-import { executeInRequest, sql } from '../db/sql'
 import { inTransaction } from '../db/transaction'
+import { claimNotice } from '../queries/notices'
 
 /**
  * Runs `send` only if no email with `key` was sent before. The sent-notices row is written first, in a
@@ -15,12 +15,7 @@ export async function sendOnce(
 ): Promise<boolean> {
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
-    const claimed = await executeInRequest(
-      req,
-      sql`INSERT INTO sent_notices (key, consultation_id) VALUES (${key}, ${consultationId})
-          ON CONFLICT (key) DO NOTHING RETURNING id`,
-    )
-    if (claimed.length === 0) return false
+    if (!(await claimNotice(req, key, consultationId))) return false
     await send()
     return true
   })

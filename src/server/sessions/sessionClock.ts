@@ -1,11 +1,11 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
-import { reminderCandidates, transitionCandidates } from './clockCandidates'
 import { moveWhenDue } from './clockMoves'
 import { queueReminderWhenDue } from './clockReminders'
 import { REMINDER_NOTICES, type ClockStatus, type ReminderNotice } from '@/domain/sessions/clock'
 import { getPaymentProvider } from '@/server/payments'
 import type { PaymentProvider } from '@/server/payments/provider'
+import { clockTransitionCandidates, reminderCandidates } from '@/server/queries/sessions'
 
 export type ClockSweep = {
   moved: { consultationId: number; status: ClockStatus }[]
@@ -31,8 +31,9 @@ export async function sweepSessionClock(
   provider: PaymentProvider = getPaymentProvider(payload),
 ): Promise<ClockSweep> {
   const sweep: ClockSweep = { moved: [], reminded: [] }
+  const req = await createLocalReq({}, payload)
   for (const status of CLOCK_STATUSES) {
-    for (const consultationId of await transitionCandidates(payload, status, now)) {
+    for (const consultationId of await clockTransitionCandidates(req, status, now)) {
       try {
         if (await moveWhenDue(payload, provider, consultationId, status, now)) {
           sweep.moved.push({ consultationId, status })
@@ -43,7 +44,7 @@ export async function sweepSessionClock(
     }
   }
   for (const notice of REMINDER_NOTICES) {
-    for (const consultationId of await reminderCandidates(payload, notice, now)) {
+    for (const consultationId of await reminderCandidates(req, notice, now)) {
       try {
         if (await queueReminderWhenDue(payload, consultationId, notice, now)) {
           sweep.reminded.push({ consultationId, notice })

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { queueSessionNotice } from './statusNotices'
 import { refreshConsultantRating } from './consultantRating'
-import { ConsultationActionRefusal } from '@/server/booking/consultationActionRefusal'
+import { consultationActionRefusal } from '@/server/booking/consultationActionRefusal'
 import type { ActionResult } from '@/server/booking/consultationActions'
 import { withLockedConsultation, writeOutcome } from '@/server/booking/lockedConsultation'
 import {
@@ -25,7 +25,7 @@ async function follow(
   consultation: Consultation,
   plan: FeedbackPlan,
 ): Promise<ConsultationStatus> {
-  if (plan.kind === 'refused') throw new ConsultationActionRefusal('ILLEGAL_TRANSITION')
+  if (plan.kind === 'refused') throw consultationActionRefusal('ILLEGAL_TRANSITION')
   let current = consultation
   for (const status of plan.steps) {
     await writeOutcome(req, current, status, null)
@@ -83,7 +83,7 @@ export async function reviewConsultant(
     const start = { status: consultation.status, endsAt: new Date(consultation.endsAt) }
     const plan = consulteeReviewPlan(start, now)
     if (plan.kind === 'allowed' && (await hasReview(req, 'reviews', consultationId))) {
-      throw new ConsultationActionRefusal('ALREADY_REVIEWED')
+      throw consultationActionRefusal('ALREADY_REVIEWED')
     }
     const status = await follow(req, consultation, plan)
     const consultantId = idOf(consultation.consultant)
@@ -122,7 +122,7 @@ export async function assessConsultee(
     const start = { status: consultation.status, endsAt: new Date(consultation.endsAt) }
     const plan = consultantAssessmentPlan(start, now)
     if (plan.kind === 'allowed' && (await hasReview(req, 'consultee-reviews', consultationId))) {
-      throw new ConsultationActionRefusal('ALREADY_REVIEWED')
+      throw consultationActionRefusal('ALREADY_REVIEWED')
     }
     const status = await follow(req, consultation, plan)
     await req.payload.create({

@@ -1,27 +1,16 @@
-import type { Payload, Where } from 'payload'
+import { createLocalReq, type Payload, type Where } from 'payload'
 
 import { encodeCursor, type Cursor } from '@/domain/paging'
 import { earningRow, totalsInEuro, type EarningRow } from '@/domain/wallet'
-import { execute, sql } from '@/server/db/sql'
+import { earningsTotalsOf } from '@/server/queries/wallet'
 
 export type EarningsTotals = ReturnType<typeof totalsInEuro>
 
 export type EarningsPage = { earnings: EarningRow[]; lastEvaluatedKey: string | null; totals: EarningsTotals }
 
-type TotalsRow = { count: number | string; net: number | string; vat: number | string }
-
 /** All of the user's earnings summed in one query, whatever their number. */
 async function earningsTotals(payload: Payload, userId: number): Promise<EarningsTotals> {
-  const [row] = await execute<TotalsRow>(
-    payload,
-    sql`SELECT count(*) AS count, coalesce(sum(net_cents), 0) AS net, coalesce(sum(vat_cents), 0) AS vat
-        FROM earnings WHERE user_id = ${userId}`,
-  )
-  return totalsInEuro({
-    count: Number(row?.count ?? 0),
-    netCents: Number(row?.net ?? 0),
-    vatCents: Number(row?.vat ?? 0),
-  })
+  return totalsInEuro(await earningsTotalsOf(await createLocalReq({}, payload), userId))
 }
 
 /** The wallet's earnings ledger, newest first, one page after `after`, with the totals of every row. */

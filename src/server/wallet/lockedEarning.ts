@@ -1,20 +1,15 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import type { Earning } from '@/payload-types'
-import { executeInRequest, sql } from '@/server/db/sql'
 import { inTransaction } from '@/server/db/transaction'
+import { lockEarningRow } from '@/server/queries/wallet'
 
 /**
  * Locks an earnings row FOR UPDATE in `req`'s transaction and reads it: a transfer and a refund of the same
  * consultation take turns on the consultation's earning, so a refund never misses a transfer in flight.
  */
 export async function lockEarning(req: PayloadRequest, where: { id: number } | { key: string }) {
-  const [row] = await executeInRequest<{ id: number }>(
-    req,
-    'id' in where
-      ? sql`SELECT id FROM earnings WHERE id = ${where.id} FOR UPDATE`
-      : sql`SELECT id FROM earnings WHERE key = ${where.key} FOR UPDATE`,
-  )
+  const row = await lockEarningRow(req, where)
   if (!row) return null
   return req.payload.findByID({ collection: 'earnings', id: row.id, depth: 0, req, overrideAccess: true })
 }

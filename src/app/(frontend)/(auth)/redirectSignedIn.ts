@@ -1,18 +1,9 @@
 import { redirect } from 'next/navigation'
 
-import { postLoginRedirect } from '@/domain/navigation'
-import type { User } from '@/payload-types'
 import { getCurrentUser } from '@/server/auth/currentUser'
+import { landingForUser } from '@/server/auth/pageAccess'
 
-/** Where a signed-in user belongs (spec §2 "Post-login redirect"). */
-export function landingForUser(user: User, target?: string): string {
-  return postLoginRedirect({
-    role: user.role,
-    profileStatus: user.profileStatus,
-    userShortId: user.userShortId ?? '',
-    redirect: target,
-  })
-}
+export { landingForUser }
 
 /** Someone already signed in has no business on the sign-in or sign-up pages. */
 export async function redirectSignedIn(target?: string): Promise<void> {

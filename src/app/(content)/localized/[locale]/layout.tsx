@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { contentLocale, type LocaleParams } from './locale'
 import { StaticSiteHeader } from '@/components/layout/StaticSiteHeader'
 import { SiteShell, siteMetadata } from '@/components/layout/SiteShell'
+import { headerCategories } from '@/server/layout/layoutData'
 import '../../../(frontend)/globals.css'
 import '../../../(frontend)/forms.css'
 import '../../../(frontend)/application.css'
@@ -22,8 +23,9 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
  */
 export default async function ContentLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = await contentLocale(params)
+  const categories = await headerCategories(locale)
   return (
-    <SiteShell locale={locale} header={<StaticSiteHeader locale={locale} />}>
+    <SiteShell locale={locale} header={<StaticSiteHeader locale={locale} categories={categories} />}>
       {children}
     </SiteShell>
   )

@@ -12,6 +12,7 @@ import { applicationResumePath, applicationStepBySlug, canOpenApplicationStep } 
 import { resolveLocale } from '@/domain/locale'
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { loadApplication } from '@/server/consultants/loadApplication'
+import { applicationStepData } from '@/server/consultants/pageData'
 
 type Props = { params: Promise<{ step: string }> }
 
@@ -31,7 +32,12 @@ export default async function ApplicationStepPage({ params }: Props) {
   if (!canOpenApplicationStep(user.profileStatus, step.number)) {
     redirect(applicationResumePath(user.profileStatus) ?? landingForUser(user))
   }
-  const state = await loadApplication(await getPayload({ config }), user.id)
+  const payload = await getPayload({ config })
+  const locale = resolveLocale(await getLocale(), null)
+  const [state, data] = await Promise.all([
+    loadApplication(payload, user.id),
+    applicationStepData(payload, step.key, user.id, locale),
+  ])
   const t = await getTranslations('application')
   const onboarding = await getTranslations('onboarding')
 
@@ -42,7 +48,7 @@ export default async function ApplicationStepPage({ params }: Props) {
       <p className="application__lead">{onboarding(`steps.${step.key}.text`)}</p>
       <ReviewRequest reason={state.review.reason} step={state.review.step} />
       <p className="application__saved">{t('progressSaved')}</p>
-      <ApplicationStepForm step={step.key} state={state} locale={resolveLocale(await getLocale(), null)} />
+      <ApplicationStepForm data={data} state={state} locale={locale} />
     </section>
   )
 }

@@ -10,8 +10,8 @@ import { publicPageMetadata } from '@/app/pageMetadata'
 import { PublicProfileView } from '@/components/consultants/PublicProfileView'
 import { resolveLocale } from '@/domain/locale'
 import { getCurrentUser } from '@/server/auth/currentUser'
+import { profilePageData } from '@/server/consultants/profilePageData'
 import { findPublicProfile } from '@/server/consultants/publicProfile'
-import { PROFILE_REVIEWS, publicReviews } from '@/server/sessions/publicReviews'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -45,19 +45,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ConsultantPage({ params }: Props) {
   const found = await load((await params).id)
   if (!found) notFound()
-  const { profile } = found
-  const consultantId = typeof profile.user === 'object' ? profile.user.id : profile.user
-  const [viewer, reviews, locale] = await Promise.all([
-    getCurrentUser(),
-    publicReviews(await getPayload({ config }), { consultantId, limit: PROFILE_REVIEWS }),
-    getLocale(),
-  ])
+  const [viewer, requested, payload] = await Promise.all([getCurrentUser(), getLocale(), getPayload({ config })])
+  const locale = resolveLocale(requested, null)
+  const data = await profilePageData(payload, found, viewer, locale, new Date())
   return (
     <PublicProfileView
       {...found}
-      reviews={reviews}
-      locale={resolveLocale(locale, null)}
-      viewerRole={viewer?.role ?? null}
+      {...data}
+      locale={locale}
+      viewer={viewer ? { id: viewer.id, role: viewer.role } : null}
     />
   )
 }

@@ -1,9 +1,11 @@
 import { OnboardingReturn } from '@/components/wallet/OnboardingReturn'
+import { onboardingReturnData } from '@/server/wallet/pageData'
 import '../../wallet.css'
 
 export const dynamic = 'force-dynamic'
 
 /** Where the stripe provider's onboarding sends the consultant back: /stripe-onboarding/success or /refresh. */
 export default async function StripeOnboardingReturnPage({ params }: { params: Promise<{ step: string }> }) {
-  return <OnboardingReturn provider="stripe" step={(await params).step} />
+  const data = await onboardingReturnData('stripe', (await params).step)
+  return <OnboardingReturn provider="stripe" {...data} />
 }

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { contentLocale, type LocaleParams } from '../locale'
 import { publicPageMetadata } from '@/app/pageMetadata'
 import { BlogIndex } from '@/components/content/BlogIndex'
+import { blogIndexData } from '@/server/content/pageData'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await contentLocale(params)
@@ -13,5 +14,6 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 /** /blogs: the latest published posts. */
 export default async function BlogPage({ params }: LocaleParams) {
-  return <BlogIndex locale={await contentLocale(params)} category={null} />
+  const data = await blogIndexData(await contentLocale(params), null)
+  return <BlogIndex {...data} category={null} />
 }

@@ -1,10 +1,13 @@
+import { legalPageMetadata } from '../legalMetadata'
 import { contentLocale, type LocaleParams } from '../locale'
-import { LegalPage, legalPageMetadata } from '@/components/content/LegalPage'
+import { LegalPage } from '@/components/content/LegalPage'
+import { legalPageData } from '@/server/content/pageData'
 
 export async function generateMetadata({ params }: LocaleParams) {
   return legalPageMetadata(await contentLocale(params), 'privacy-policy')
 }
 
 export default async function PrivacyPolicyPage({ params }: LocaleParams) {
-  return <LegalPage locale={await contentLocale(params)} kind="privacy-policy" />
+  const data = await legalPageData(await contentLocale(params), 'privacy-policy')
+  return <LegalPage kind="privacy-policy" {...data} />
 }

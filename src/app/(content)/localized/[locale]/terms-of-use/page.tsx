@@ -1,10 +1,13 @@
+import { legalPageMetadata } from '../legalMetadata'
 import { contentLocale, type LocaleParams } from '../locale'
-import { LegalPage, legalPageMetadata } from '@/components/content/LegalPage'
+import { LegalPage } from '@/components/content/LegalPage'
+import { legalPageData } from '@/server/content/pageData'
 
 export async function generateMetadata({ params }: LocaleParams) {
   return legalPageMetadata(await contentLocale(params), 'terms-of-use')
 }
 
 export default async function TermsOfUsePage({ params }: LocaleParams) {
-  return <LegalPage locale={await contentLocale(params)} kind="terms-of-use" />
+  const data = await legalPageData(await contentLocale(params), 'terms-of-use')
+  return <LegalPage kind="terms-of-use" {...data} />
 }

@@ -1,5 +1,6 @@
 import { AccountSettingsPage } from '@/components/account/AccountSettingsPage'
+import { accountSettingsUser } from '@/server/account/pageData'
 
-export default function ConsultantAccountSettings() {
-  return <AccountSettingsPage role="CONSULTANT" />
+export default async function ConsultantAccountSettings() {
+  return <AccountSettingsPage role="CONSULTANT" user={await accountSettingsUser('CONSULTANT')} />
 }

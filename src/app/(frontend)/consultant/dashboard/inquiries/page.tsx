@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { InquiriesPage } from '@/components/inquiries/InquiriesPage'
+import { inquiriesPageData } from '@/server/inquiries/pageData'
 import '../../../inquiries.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,5 +14,6 @@ export default async function ConsultantInquiriesPage({
 }: {
   searchParams: Promise<{ status?: string }>
 }) {
-  return <InquiriesPage role="CONSULTANT" status={(await searchParams).status} />
+  const data = await inquiriesPageData('CONSULTANT', (await searchParams).status)
+  return <InquiriesPage role="CONSULTANT" {...data} />
 }

@@ -1,5 +1,6 @@
 import { AccountSettingsPage } from '@/components/account/AccountSettingsPage'
+import { accountSettingsUser } from '@/server/account/pageData'
 
-export default function ConsulteeAccountSettings() {
-  return <AccountSettingsPage role="USER" />
+export default async function ConsulteeAccountSettings() {
+  return <AccountSettingsPage role="USER" user={await accountSettingsUser('USER')} />
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { InquiriesPage } from '@/components/inquiries/InquiriesPage'
+import { inquiriesPageData } from '@/server/inquiries/pageData'
 import '../../../inquiries.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,5 +10,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ConsulteeInquiriesPage({ searchParams }: { searchParams: Promise<{ status?: string }> }) {
-  return <InquiriesPage role="USER" status={(await searchParams).status} />
+  const data = await inquiriesPageData('USER', (await searchParams).status)
+  return <InquiriesPage role="USER" {...data} />
 }

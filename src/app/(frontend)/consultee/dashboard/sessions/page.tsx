@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { SessionsPage } from '@/components/sessions/SessionsPage'
+import { sessionsPageData } from '@/server/sessions/pageData'
 import '../../../sessions.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,5 +11,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The consultee's sessions by tab (?status=upcoming, archived, …), in their own time zone. */
 export default async function ConsulteeSessionsPage({ searchParams }: { searchParams: Promise<{ status?: string }> }) {
-  return <SessionsPage side="consultee" status={(await searchParams).status} />
+  const data = await sessionsPageData('consultee', (await searchParams).status)
+  return <SessionsPage side="consultee" {...data} />
 }

@@ -1,5 +1,6 @@
 import { contentLocale, type LocaleParams } from '../../locale'
 import { HelpCenterView } from '@/components/content/HelpCenterView'
+import { helpCenterData } from '@/server/content/pageData'
 
 export { helpCenterMetadata as generateMetadata } from '../helpMetadata'
 
@@ -12,5 +13,5 @@ type Props = LocaleParams & { searchParams: Promise<{ q?: string | string[] }> }
 export default async function HelpSearchPage({ params, searchParams }: Props) {
   const [locale, { q }] = await Promise.all([contentLocale(params), searchParams])
   const query = (typeof q === 'string' ? q : '').trim().slice(0, 100)
-  return <HelpCenterView locale={locale} query={query} />
+  return <HelpCenterView {...await helpCenterData(locale)} query={query} />
 }

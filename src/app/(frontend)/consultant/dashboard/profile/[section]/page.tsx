@@ -11,6 +11,7 @@ import { resolveLocale } from '@/domain/locale'
 import { CONSULTANT_PROFILE_PAGES, isConsultantProfilePage } from '@/domain/navigation'
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { loadApplication } from '@/server/consultants/loadApplication'
+import { profileSectionData } from '@/server/consultants/pageData'
 
 type Props = { params: Promise<{ section: string }> }
 
@@ -28,9 +29,13 @@ export default async function ConsultantProfilePage({ params }: Props) {
   const user = await getCurrentUser()
   if (!user) redirect(`/sign-in?redirect=${encodeURIComponent(path)}`)
   if (user.role !== 'CONSULTANT' || user.profileStatus !== 'ACTIVE') redirect(landingForUser(user))
-  const state = await loadApplication(await getPayload({ config }), user.id)
-  const t = await getTranslations('profilePages')
+  const payload = await getPayload({ config })
   const locale = resolveLocale(await getLocale(), null)
+  const [state, data] = await Promise.all([
+    loadApplication(payload, user.id),
+    profileSectionData(payload, section, user.id, locale),
+  ])
+  const t = await getTranslations('profilePages')
 
   return (
     <section className="container application profile-page">
@@ -47,7 +52,7 @@ export default async function ConsultantProfilePage({ params }: Props) {
         </ul>
       </nav>
       <h2>{t(section)}</h2>
-      <ProfileSectionForm section={section} state={state} locale={locale} />
+      <ProfileSectionForm data={data} state={state} locale={locale} />
     </section>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ThreadPage } from '@/components/inquiries/ThreadPage'
+import { threadPageData } from '@/server/inquiries/pageData'
 import '../../../../inquiries.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,5 +10,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ConsulteeThreadPage({ params }: { params: Promise<{ conversationId: string }> }) {
-  return <ThreadPage role="USER" conversationId={(await params).conversationId} />
+  const data = await threadPageData('USER', (await params).conversationId)
+  return <ThreadPage role="USER" {...data} />
 }

@@ -16,6 +16,7 @@ import {
 import { resolveLocale } from '@/domain/locale'
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { consulteeDataOf } from '@/server/consultees/consulteeData'
+import { consulteeSectionData } from '@/server/consultees/pageData'
 import { findConsulteeProfile } from '@/server/consultees/profileStore'
 import '../../../../consultee-profile.css'
 
@@ -38,9 +39,13 @@ export default async function ConsulteeProfilePage({ params }: Props) {
   if (!canOpenConsulteeProfilePage(section, user.profileStatus))
     redirect(`${CONSULTEE_PROFILE_BASE}/personal-information`)
   const payload = await getPayload({ config })
-  const data = consulteeDataOf(user, await findConsulteeProfile({ payload }, user.id))
-  const t = await getTranslations('consulteeProfile')
   const locale = resolveLocale(await getLocale(), null)
+  const [profile, form] = await Promise.all([
+    findConsulteeProfile({ payload }, user.id),
+    consulteeSectionData(payload, section, locale),
+  ])
+  const data = consulteeDataOf(user, profile)
+  const t = await getTranslations('consulteeProfile')
   const pending = user.profileStatus !== 'ACTIVE'
 
   return (
@@ -66,7 +71,7 @@ export default async function ConsulteeProfilePage({ params }: Props) {
         </ul>
       </nav>
       <h2>{t(`pages.${section}`)}</h2>
-      <ConsulteeProfileSection section={section} data={data} locale={locale} />
+      <ConsulteeProfileSection form={form} data={data} locale={locale} />
     </section>
   )
 }

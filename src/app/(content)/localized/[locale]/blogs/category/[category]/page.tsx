@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { contentLocale, type LocaleParams } from '../../../locale'
 import { publicPageMetadata } from '@/app/pageMetadata'
 import { BlogIndex } from '@/components/content/BlogIndex'
+import { blogIndexData } from '@/server/content/pageData'
 
 export { generateNoPaths as generateStaticParams } from '../../../locale'
 
@@ -23,5 +24,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /blogs?category=x: the posts of one category, a static page of its own per category and language. */
 export default async function BlogCategoryPage({ params }: Props) {
   const [locale, { category }] = await Promise.all([contentLocale(params), params])
-  return <BlogIndex locale={locale} category={category} />
+  return <BlogIndex {...await blogIndexData(locale, category)} category={category} />
 }
