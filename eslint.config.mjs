@@ -1,7 +1,8 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
-// src/domain is pure: it may import only zod, date-fns and date-fns-tz (and itself); its tests add vitest.
+// src/domain is pure: it may import only zod, date-fns, date-fns-tz and the country-name list i18n-iso-countries
+// (and itself); its tests add vitest.
 const domainBoundary = (files, allowed, ignores = []) => ({
   files,
   ignores,
@@ -12,14 +13,15 @@ const domainBoundary = (files, allowed, ignores = []) => ({
         patterns: [
           {
             regex: `^(?!(${allowed.join('|')})(/.*)?$)(?!\\.{1,2}/).*`,
-            message: 'src/domain is framework-free: import only zod, date-fns(-tz) or relative domain modules.',
+            message:
+              'src/domain is framework-free: import only zod, date-fns(-tz), i18n-iso-countries or relative domain modules.',
           },
         ],
       },
     ],
   },
 })
-const domainLibraries = ['zod', 'date-fns', 'date-fns-tz']
+const domainLibraries = ['zod', 'date-fns', 'date-fns-tz', 'i18n-iso-countries']
 
 // Pages and layouts load their data (in page.tsx, layout.tsx or src/server/<feature>/pageData.ts); components
 // take it as props. So src/components imports neither Payload nor its config nor a server module that reaches

@@ -1,21 +1,23 @@
 import type { AfterErrorHook, Endpoint, PayloadHandler, PayloadRequest, Plugin } from 'payload'
 
-import { json, requestLocale } from './http'
 import { isDatabaseUnavailable } from '@/server/db/unavailable'
-import { serverTranslator } from '@/server/i18n'
+import { Refusal, text } from '@/server/http/refusal'
+import { refusalAfterError, refusalResponse } from '@/server/http/refusalAnswer'
 import { pingDatabase } from '@/server/queries/health'
 
 // Postgres restarts within seconds; a client that waits this long finds it back.
 const RETRY_AFTER_SECONDS = 5
 
-function unavailableAnswer(req: PayloadRequest): Response {
-  const t = serverTranslator(requestLocale(req), 'api')
-  return json(
-    503,
-    { message: t('databaseUnavailable'), code: 'SERVICE_UNAVAILABLE', retryAfter: RETRY_AFTER_SECONDS },
-    { 'Retry-After': String(RETRY_AFTER_SECONDS) },
-  )
-}
+/** 503 with Retry-After; its message in `errors` too, as it also answers in place of Payload's own errors. */
+const databaseUnavailable = () =>
+  new Refusal(503, 'SERVICE_UNAVAILABLE', text('api', 'databaseUnavailable'), {
+    fields: { retryAfter: RETRY_AFTER_SECONDS },
+    headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+    messageInErrors: true,
+  })
+
+// Answered, not thrown: the outage is logged here as a warning, not as a failure of each request.
+const unavailableAnswer = (req: PayloadRequest): Response => refusalResponse(databaseUnavailable(), req)
 
 function carriesCredentials(req: PayloadRequest): boolean {
   const authorization = req.headers.get('authorization') ?? ''
@@ -64,11 +66,9 @@ export function withDatabaseOutageAnswer(handler: PayloadHandler): PayloadHandle
 const wrapped = (endpoints: Endpoint[]): Endpoint[] =>
   endpoints.map((endpoint) => ({ ...endpoint, handler: withDatabaseOutageAnswer(endpoint.handler) }))
 
-/** The same answer from Payload's own REST routes (collections, globals, auth), in Payload's error shape. */
-export const databaseOutageAfterError: AfterErrorHook = ({ error, req }) => {
-  if (!isDatabaseUnavailable(error)) return
-  const message = serverTranslator(requestLocale(req), 'api')('databaseUnavailable')
-  return { status: 503, response: { message, code: 'SERVICE_UNAVAILABLE', errors: [{ message }] } }
+/** The same answer from Payload's own routes (collections, globals, auth). */
+export const databaseOutageAfterError: AfterErrorHook = ({ error, req, graphqlResult }) => {
+  if (isDatabaseUnavailable(error)) return refusalAfterError(databaseUnavailable(), req, graphqlResult)
 }
 
 /** Our endpoints, global and per collection, and Payload's own routes answer 503 while the database is away. */

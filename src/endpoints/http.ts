@@ -29,19 +29,25 @@ const API_WORDING: BodyWording = {
   malformedJson: text('api', 'malformedJson'),
 }
 
+/** The JSON body ({} without one); throws API.md's 400 MALFORMED_JSON when it cannot be read. */
+export async function readJson(
+  req: PayloadRequest,
+  malformedJson: RefusalText = API_WORDING.malformedJson,
+): Promise<unknown> {
+  try {
+    return (await req.json?.()) ?? {}
+  } catch {
+    throw new Refusal(400, 'MALFORMED_JSON', malformedJson)
+  }
+}
+
 /** Parses the JSON body with a zod schema; throws API.md's 400 refusal (field errors in `errors`) instead. */
 export async function parseBody<S extends z.ZodType>(
   req: PayloadRequest,
   schema: S,
   wording: BodyWording = API_WORDING,
 ): Promise<{ data: z.infer<S> }> {
-  let body: unknown
-  try {
-    body = await req.json?.()
-  } catch {
-    throw new Refusal(400, 'MALFORMED_JSON', wording.malformedJson)
-  }
-  const parsed = schema.safeParse(body ?? {})
+  const parsed = schema.safeParse(await readJson(req, wording.malformedJson))
   if (!parsed.success) throw invalidInput(toFieldErrors(parsed.error), wording.invalidInput)
   return { data: parsed.data }
 }

@@ -6,19 +6,28 @@ import { consumeRateLimits, type RateLimitCheck } from '@/server/rateLimit/limit
 
 export { clientIpOf } from '@/server/rateLimit/clientIp'
 
+type TooManyRequestsOptions = {
+  /** A rule's own message and code. */
+  text?: RefusalText
+  code?: string
+  /** Thrown in Payload's own operations: the message in its `errors` too. */
+  messageInErrors?: boolean
+}
+
 /**
  * The 429 refusal of API.md: Retry-After in the header and the body, and by default a message saying how
- * long to wait; `wording` gives a rule its own message and code.
+ * long to wait.
  */
-export function tooManyRequests(retryAfterSeconds: number, wording?: { text: RefusalText; code: string }): Refusal {
+export function tooManyRequests(retryAfterSeconds: number, options: TooManyRequestsOptions = {}): Refusal {
   const wait = waitForDisplay(retryAfterSeconds)
   const message =
     wait.unit === 'seconds'
       ? text('api', 'tooManyRequestsSeconds', { seconds: wait.seconds })
       : text('api', 'tooManyRequestsMinutes', { minutes: wait.minutes })
-  return new Refusal(429, wording?.code ?? 'TOO_MANY_REQUESTS', wording?.text ?? message, {
+  return new Refusal(429, options.code ?? 'TOO_MANY_REQUESTS', options.text ?? message, {
     fields: { retryAfter: retryAfterSeconds },
     headers: { 'Retry-After': String(retryAfterSeconds) },
+    messageInErrors: options.messageInErrors,
   })
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { signIn } from '../helpers/e2eAccounts'
 import { approvedConsultant } from '../helpers/e2eApprovedConsultant'
 
 // "Mon, Nov 30, 09:00": the slot's accessible name is its day, then its time.
@@ -76,6 +77,34 @@ test('a seeded consultant has demo hours, so the profile names the next free tim
   await expect(page.getByTestId('next-availability')).toHaveText(
     /^Next available: .+ at \d\d:\d\d \(Times in Europe\/London\)$/,
   )
+  await context.close()
+})
+
+test('the editor opens at the consultant’s hours, its week actions look like buttons, its bar covers no row', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  await signIn(page, 'jonas.weber@example.com', 'Demo#2026')
+  await expect(page).not.toHaveURL(/\/sign-in/)
+  await page.goto('/consultant/dashboard/availability')
+  const grid = page.locator('.availability-grid__scroller')
+  await expect(grid).toBeVisible()
+  // The demo hours start in the morning: the grid is scrolled there rather than showing midnight.
+  expect(await grid.evaluate((element) => element.scrollTop)).toBeGreaterThan(0)
+  const firstOpen = grid.getByRole('button', { pressed: true }).first()
+  const [gridBox, openBox] = [(await grid.boundingBox())!, (await firstOpen.boundingBox())!]
+  expect(openBox.y).toBeGreaterThanOrEqual(gridBox.y)
+  expect(openBox.y + openBox.height).toBeLessThanOrEqual(gridBox.y + gridBox.height)
+
+  for (const name of ['Copy week to next week', 'Repeat this week every week']) {
+    const border = await page
+      .getByRole('button', { name })
+      .evaluate((element) => getComputedStyle(element).borderTopStyle + ' ' + getComputedStyle(element).borderTopWidth)
+    expect(border, name).not.toMatch(/^none|\b0px$/)
+  }
+  const bar = (await page.getByRole('button', { name: 'Save availability' }).boundingBox())!
+  expect(bar.y).toBeGreaterThanOrEqual(gridBox.y + gridBox.height)
   await context.close()
 })
 

@@ -114,6 +114,7 @@ test.describe('booking a consultation', () => {
     await page.getByRole('button', { name: 'Pay €119.00' }).click()
     await expect(page.getByText('Please confirm this to book the session.')).toBeVisible()
     await page.getByRole('checkbox', { name: /withdrawal period/ }).check()
+    await expect(page.getByText('Please confirm this to book the session.')).toHaveCount(0)
     await fillTestCard(page, '4000 0000 0000 0002')
     await page.getByRole('button', { name: 'Pay €119.00' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined' })).toBeVisible()

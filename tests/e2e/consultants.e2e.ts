@@ -39,6 +39,70 @@ test.describe('consultant list', () => {
     await page.context().close()
   })
 
+  test('two quick picks keep both filters', async ({ browser }) => {
+    const page = await (await browser.newContext({ locale: 'en-US' })).newPage()
+    await page.goto('/consultants')
+    await expect(page.getByText(/^\d+ consultants$/)).toBeVisible()
+    // The second pick comes before the first one's results.
+    await page.getByLabel('Service').selectOption({ label: 'Mock Interview' })
+    await page.getByLabel('Industry').selectOption({ label: 'Information Technology' })
+    const active = page.getByRole('list', { name: 'Active filters' })
+    await expect(active).toContainText('Mock Interview')
+    await expect(active).toContainText('Information Technology')
+    await expect(page).toHaveURL(/serviceFilters=career-services%2Fmock-interview/)
+    await expect(page).toHaveURL(/industryFilters=information-technology/)
+    await expect(page.getByRole('link', { name: 'Jonas Weber' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sophie Martin' })).toHaveCount(0)
+    await page.context().close()
+  })
+
+  test('on a profile, Book Now and the inquiry link stand apart at phone and desktop widths', async ({ browser }) => {
+    for (const width of [390, 1280]) {
+      const page = await (await browser.newContext({ locale: 'en-US', viewport: { width, height: 900 } })).newPage()
+      await page.goto('/consultants?search=Sophie%20Martin')
+      await page.getByRole('link', { name: 'Sophie Martin' }).first().click()
+      await expect(page.getByRole('heading', { name: 'Sophie Martin', level: 1 })).toBeVisible()
+      const book = (await page.getByRole('link', { name: 'Book Now' }).boundingBox())!
+      const ask = (await page.getByRole('link', { name: 'Log in to send an inquiry' }).boundingBox())!
+      const apart = ask.x >= book.x + book.width + 8 || ask.y >= book.y + book.height + 8
+      expect(apart, `${width} px: ${JSON.stringify({ book, ask })}`).toBe(true)
+      await page.context().close()
+    }
+  })
+
+  test('cards of a row end level with their price and button, show two rows of skills at most; filters line up', async ({
+    browser,
+  }) => {
+    const page = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })).newPage()
+    await page.goto('/consultants')
+    const cards = page.locator('.consultant-card')
+    await expect(cards.first()).toBeVisible()
+    const rows = new Map<number, number[]>()
+    for (const card of await cards.all()) {
+      const box = (await card.boundingBox())!
+      const button = (await card.getByRole('link', { name: 'Book Now' }).boundingBox())!
+      rows.set(Math.round(box.y), [...(rows.get(Math.round(box.y)) ?? []), Math.round(button.y)])
+      // Rows of skill chips left in sight (a clipped chip ends below its list).
+      const shownRows = await card.locator('.chip').evaluateAll((items) => {
+        const shown = items.filter(
+          (item) => item.getBoundingClientRect().bottom <= item.parentElement!.getBoundingClientRect().bottom,
+        )
+        return new Set(shown.map((item) => Math.round(item.getBoundingClientRect().top))).size
+      })
+      expect(shownRows).toBeLessThanOrEqual(2)
+    }
+    for (const [top, buttons] of rows) expect(new Set(buttons).size, `row at ${top}: ${buttons}`).toBe(1)
+    const controls = await page
+      .locator('.consultant-filters__row')
+      .locator('input, select')
+      .evaluateAll((items) =>
+        items.map((item) => ({ top: item.getBoundingClientRect().top, height: item.getBoundingClientRect().height })),
+      )
+    expect(new Set(controls.map(({ top }) => Math.round(top))).size).toBe(1)
+    expect(new Set(controls.map(({ height }) => Math.round(height))).size).toBe(1)
+    await page.context().close()
+  })
+
   test('a consultant sees View Profile instead of Book Now; the list speaks German', async ({ browser }) => {
     const consultant = await (await browser.newContext({ locale: 'de-DE' })).newPage()
     await signIn(consultant, 'rahul.mehta@example.com', 'Demo#2026')

@@ -183,3 +183,13 @@ test('sign-in and registration pages are noindex; the home page, the list and pr
   }
   await page.context().close()
 })
+
+test('browsers that ask for /favicon.ico get an icon, as the pages’ own icon link does', async ({ request }) => {
+  const icon = await request.get('/favicon.ico')
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
+  // An ICO file: reserved 0, type 1, at least one image.
+  const bytes = await icon.body()
+  expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1])
+  expect(bytes.readUInt16LE(4)).toBeGreaterThan(0)
+})

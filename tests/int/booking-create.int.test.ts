@@ -144,6 +144,22 @@ describe('POST /api/consultations/create', () => {
     expect(notConsultant.status).toBe(404)
   })
 
+  it('asks a consultee without their details (DATA_NOT_SUBMITTED) for them before a booking, and holds nothing', async () => {
+    const consultant = await bookableConsultant(payload, { pricing: FREE })
+    const newcomer = await createUser(payload, { role: 'USER', profileStatus: 'DATA_NOT_SUBMITTED' })
+    const refused = await create(booking(consultant), await tokenFor(payload, newcomer))
+    expect(refused.status).toBe(403)
+    expect(refused.json).toMatchObject({ code: 'PROFILE_NOT_ACTIVE' })
+    const held = await payload.find({ collection: 'consultations', where: { user: { equals: newcomer.id } } })
+    expect(held.totalDocs).toBe(0)
+    const free = await rest('POST', '/api/consultations/payment/book-free-consultation', {
+      token: await tokenFor(payload, newcomer),
+      body: { consultationId: 1, consents: BOOKING_CONSENTS },
+    })
+    expect(free.status).toBe(403)
+    expect(free.json).toMatchObject({ code: 'PROFILE_NOT_ACTIVE' })
+  })
+
   it('refuses to book a free session for someone else or twice', async () => {
     const consultant = await bookableConsultant(payload, { pricing: FREE })
     const created = await create(booking(consultant, { selectedSlot: slotAt(10, '09:00') }))

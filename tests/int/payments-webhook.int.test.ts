@@ -7,6 +7,7 @@ import { createUser } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { bookedConsultation, postWebhook, signedEvent } from '../helpers/payments'
 import { testPayload } from '../helpers/payload'
+import en from '@/i18n/messages/en.json'
 import type { User } from '@/payload-types'
 import { signWebhookBody } from '@/server/payments/webhookSignature'
 
@@ -118,6 +119,7 @@ describe('POST /api/payments/webhook', () => {
 
     const failed = await postWebhook(event.body, event.signature)
     expect(failed.status).toBe(500)
+    expect(failed.json).toEqual({ code: 'EVENT_NOT_SAVED', message: en.api.paymentWebhookNotSaved })
     expect(failed.text).not.toContain('database')
     expect(await eventRows(event.eventId)).toBe(0)
     expect(await reload(booking.id)).toMatchObject({ status: 'HELD', payment: { status: 'requires_payment_method' } })

@@ -1,16 +1,12 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
+import { illegalTransition } from '@/server/http/refusal'
 import { consultationStatusMachine, paymentStatusMachine, type StateMachine } from '@/domain/status'
 
 function refuseIllegal<S extends string>(machine: StateMachine<S>, from: unknown, to: unknown, field: string) {
   if (from == null || to == null || from === to) return
   if (!machine.isState(from) || !machine.isState(to) || !machine.canTransition(from, to)) {
-    throw new APIError(
-      `${field} cannot change from ${from} to ${to}`,
-      409,
-      { code: 'ILLEGAL_TRANSITION', from, to },
-      true,
-    )
+    throw illegalTransition(field, from, to)
   }
 }
 

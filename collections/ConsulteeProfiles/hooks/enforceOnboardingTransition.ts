@@ -1,5 +1,6 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
+import { illegalTransition } from '@/server/http/refusal'
 import { onboardingFormStatusMachine, onboardingFormStatusOrDefault } from '@/domain/status'
 
 /** Every onboardingFormStatus change follows the transition table, whoever asks; anything else is a 409. */
@@ -7,13 +8,6 @@ export const enforceOnboardingTransition: CollectionBeforeChangeHook = ({ data, 
   if (operation !== 'update' || !originalDoc || data.onboardingFormStatus === undefined) return data
   const from = onboardingFormStatusOrDefault(originalDoc.onboardingFormStatus)
   const to = onboardingFormStatusOrDefault(data.onboardingFormStatus)
-  if (!onboardingFormStatusMachine.canTransition(from, to)) {
-    throw new APIError(
-      `onboardingFormStatus cannot change from ${from} to ${to}`,
-      409,
-      { code: 'ILLEGAL_TRANSITION', from, to },
-      true,
-    )
-  }
+  if (!onboardingFormStatusMachine.canTransition(from, to)) throw illegalTransition('onboardingFormStatus', from, to)
   return data
 }

@@ -4,6 +4,7 @@ import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { hasRole } from '../../../access/hasRole'
 import { parseRecordId } from '@/domain/ids'
 import { deleteAccount } from '@/server/account/deleteAccount'
+import { notFound, Refusal, text } from '@/server/http/refusal'
 
 /*
  * Consultations, payments, earnings and consent records point at their user for accounting, so a user
@@ -11,10 +12,8 @@ import { deleteAccount } from '@/server/account/deleteAccount'
  * anonymising deletion as the owner's own, and the row stays, without personal data.
  */
 
-const forbidden = (req: PayloadRequest) => {
-  const message = req.t('error:unauthorized')
-  return Response.json({ message, errors: [{ message }] }, { status: 403 })
-}
+// The admin panel's own wording, and Payload's error shape it reads, in place of Payload's delete route.
+const notAdmin = () => new Refusal(403, 'FORBIDDEN', text('api', 'adminUnauthorized'), { messageInErrors: true })
 
 async function anonymise(req: PayloadRequest, where: Where) {
   const { docs } = await req.payload.find({
@@ -38,10 +37,10 @@ export const anonymisingDeleteByID: Endpoint = {
   path: '/:id',
   method: 'delete',
   handler: async (req) => {
-    if (!hasRole(req.user, 'ADMIN')) return forbidden(req)
+    if (!hasRole(req.user, 'ADMIN')) throw notAdmin()
     const id = parseRecordId(req.routeParams?.id)
     const [doc] = id === null ? [] : await anonymise(req, { id: { equals: id } })
-    if (!doc) return Response.json({ message: req.t('general:notFound') }, { status: 404 })
+    if (!doc) throw notFound(text('api', 'adminNotFound'))
     return Response.json({ doc, message: req.t('general:deletedSuccessfully') })
   },
 }
@@ -51,12 +50,11 @@ export const anonymisingDeleteMany: Endpoint = {
   path: '/',
   method: 'delete',
   handler: async (req) => {
-    if (!hasRole(req.user, 'ADMIN')) return forbidden(req)
+    if (!hasRole(req.user, 'ADMIN')) throw notAdmin()
     const where = req.query?.where as Where | undefined
     // Without a filter this would be every account: the panel always names the rows it deletes.
     if (!where || Object.keys(where).length === 0) {
-      const message = req.t('error:notAllowedToPerformAction')
-      return Response.json({ message, errors: [{ message }] }, { status: 400 })
+      throw new Refusal(400, 'FILTER_REQUIRED', text('api', 'adminNotAllowed'), { messageInErrors: true })
     }
     const docs = await anonymise(req, where)
     const label = req.payload.collections.users.config.labels[docs.length === 1 ? 'singular' : 'plural']

@@ -1,5 +1,6 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
+import { illegalTransition } from '@/server/http/refusal'
 import { profileMachineFor } from '@/domain/status'
 
 /**
@@ -13,13 +14,6 @@ export const enforceProfileStatusTransition: CollectionBeforeChangeHook = ({ dat
   if (from === to) return data
   const role = data.role ?? originalDoc.role
   const machine = profileMachineFor(role === 'CONSULTANT' ? 'CONSULTANT' : 'USER')
-  if (!machine.canTransition(from, to)) {
-    throw new APIError(
-      `profileStatus cannot change from ${from} to ${to}`,
-      409,
-      { code: 'ILLEGAL_TRANSITION', from, to },
-      true,
-    )
-  }
+  if (!machine.canTransition(from, to)) throw illegalTransition('profileStatus', from, to)
   return data
 }

@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+import type { CollectionBeforeDeleteHook } from 'payload'
+
+import { Refusal, text } from '@/server/http/refusal'
 
 /**
  * Consultations, payments, earnings and consents point at their user, so a user row is never removed: DELETE
@@ -6,10 +8,5 @@ import { APIError, type CollectionBeforeDeleteHook } from 'payload'
  * delete one (GraphQL's deleteUser, a stray Local API call) is refused rather than let through.
  */
 export const keepUserRows: CollectionBeforeDeleteHook = () => {
-  throw new APIError(
-    'Accounts are anonymised, not deleted: use DELETE /api/users/{id}.',
-    405,
-    { code: 'ACCOUNTS_ARE_ANONYMISED' },
-    true,
-  )
+  throw new Refusal(405, 'ACCOUNTS_ARE_ANONYMISED', text('api', 'accountsAreAnonymised'), { messageInErrors: true })
 }

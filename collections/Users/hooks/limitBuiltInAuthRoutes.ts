@@ -1,5 +1,6 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
+import { tooManyRequests } from '@/endpoints/rateLimitHttp'
 import { RATE_LIMITS } from '@/domain/rateLimit'
 import { clientIpOf } from '@/server/rateLimit/clientIp'
 import { consumeRateLimits, RATE_LIMIT_COUNTED, type RateLimitCheck } from '@/server/rateLimit/limiter'
@@ -31,15 +32,12 @@ function checksOf(operation: string, args: { data?: unknown }, ip: string | null
 
 /**
  * Payload's own login, forgot-password and reset-password (REST and GraphQL alike) share the limits of our
- * endpoints, so they are no way around them. Payload formats the error: 429, without Retry-After.
+ * endpoints, so they are no way around them: the same 429 with Retry-After, its message in `errors` too.
  */
 export const limitBuiltInAuthRoutes: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (req.payloadAPI === 'local' || req.context[RATE_LIMIT_COUNTED]) return
   const checks = checksOf(operation, args as { data?: unknown }, clientIpOf(req))
   if (checks.length === 0) return
   const verdict = await consumeRateLimits(req.payload, checks, new Date())
-  if (!verdict.allowed) {
-    const data = { code: 'TOO_MANY_REQUESTS', retryAfter: verdict.retryAfterSeconds }
-    throw new APIError(`Too many attempts. Please try again in ${verdict.retryAfterSeconds} seconds.`, 429, data, true)
-  }
+  if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, { messageInErrors: true })
 }

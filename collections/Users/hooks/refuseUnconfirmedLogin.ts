@@ -1,4 +1,8 @@
-import { APIError, type CollectionBeforeLoginHook } from 'payload'
+import type { CollectionBeforeLoginHook } from 'payload'
+
+import { Refusal, text } from '@/server/http/refusal'
+
+export const NOT_CONFIRMED_CODE = 'NOT_CONFIRMED'
 
 /**
  * Runs after the password was checked: an unverified email gets no session on any login route
@@ -6,7 +10,7 @@ import { APIError, type CollectionBeforeLoginHook } from 'payload'
  */
 export const refuseUnconfirmedLogin: CollectionBeforeLoginHook = ({ user }) => {
   if (user.profileStatus === 'NOT_CONFIRMED') {
-    throw new APIError('Please verify your email address first.', 403, { code: 'NOT_CONFIRMED' }, true)
+    throw new Refusal(403, NOT_CONFIRMED_CODE, text('api', 'emailNotConfirmed'), { messageInErrors: true })
   }
   return user
 }

@@ -22,11 +22,14 @@ export function* freeSlots(consultantIds) {
 export const bookingBody = (slot) =>
   JSON.stringify({ ...slot, sessionType: '30MINUTES', billingCountry: 'DE', consents: BOOKING_CONSENTS })
 
-/** ACTIVE, published consultants without any consultation: their slots are all free. */
+/**
+ * Generated (seed-consultants.ts), published consultants without any consultation: every slot of the
+ * hours seed-bookings.ts gives them is free (the demo consultants keep hours of their own).
+ */
 export async function consultantsWithoutBookings(client) {
   const { rows } = await client.query(
     `select u.id from users u join consultant_profiles p on p.user_id = u.id
-     where u.role = 'CONSULTANT' and u.profile_status = 'ACTIVE' and p.published
+     where u.role = 'CONSULTANT' and u.profile_status = 'ACTIVE' and p.published and u.email like 'bench.consultant.%'
        and not exists (select 1 from consultations c where c.consultant_id = u.id)`,
   )
   return rows.map((row) => row.id)

@@ -34,13 +34,3 @@ export function treeCpuMs(rootPid) {
   for (const [pid, stat] of stats) if (inTree(pid)) ticks += stat.ticks
   return ticks * msPerTick()
 }
-
-/**
- * Runs `work()` `times` times one after the other and answers the CPU ms per run that each named process
- * tree used: the cost of one request without queueing, robust against other load on the machine.
- */
-export async function cpuPerRun(trees, work, times) {
-  const before = Object.fromEntries(Object.entries(trees).map(([name, pid]) => [name, treeCpuMs(pid)]))
-  for (let i = 0; i < times; i++) await work()
-  return Object.fromEntries(Object.entries(trees).map(([name, pid]) => [name, (treeCpuMs(pid) - before[name]) / times]))
-}

@@ -1,48 +1,10 @@
 // The production build the benchmarks load: reused while it is newer than every source file that goes
 // into it, rebuilt otherwise (or when asked), then served by `next start` on a free port.
-import fs from 'node:fs'
 import path from 'node:path'
 
+import { staleBuildReason } from '../../lib/buildFreshness.mjs'
 import { freePort } from '../../lib/net.mjs'
 import { bin, projectDir, run, start } from './process.mjs'
-
-const BUILD_INPUTS = [
-  'src',
-  'collections',
-  'hooks',
-  'access',
-  'public',
-  'payload.config.ts',
-  'next.config.mjs',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-]
-const IGNORED = /(^|\/)(node_modules|\.next)(\/|$)|\.test\.tsx?$/
-
-/** The newest modification time (ms) of the files below `entry`, skipping tests. */
-function newestMtime(entry) {
-  const full = path.join(projectDir, entry)
-  if (!fs.existsSync(full)) return 0
-  const stat = fs.statSync(full)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const item of fs.readdirSync(full, { recursive: true, withFileTypes: true })) {
-    const file = path.join(item.parentPath ?? item.path, item.name)
-    if (item.isDirectory() || IGNORED.test(path.relative(projectDir, file))) continue
-    newest = Math.max(newest, fs.statSync(file).mtimeMs)
-  }
-  return newest
-}
-
-/** Why the build in .next cannot be reused, or null when it is current. */
-export function staleBuildReason() {
-  const buildId = path.join(projectDir, '.next', 'BUILD_ID')
-  if (!fs.existsSync(buildId)) return 'there is no production build'
-  const built = fs.statSync(buildId).mtimeMs
-  const changed = BUILD_INPUTS.find((entry) => newestMtime(entry) > built)
-  return changed ? `${changed} changed after the last build` : null
-}
 
 /** mode 'auto' builds when stale, 'always' builds, 'never' uses whatever build exists. */
 export async function ensureBuild(mode, log) {
@@ -80,12 +42,17 @@ async function waitUntilServing(origin, server, timeoutMs = 120_000) {
 
 /**
  * Serves the production build with Next's own server (`next start`, as `npm start` does)
- * against the app environment `env`; answers its origin and stop().
+ * against the app environment `env`; answers its origin and stop(). `nodeArgs` (e.g. --cpu-prof) are
+ * given to the Node process that runs it.
  */
-export async function startNext(env, log) {
+export async function startNext(env, log, nodeArgs = []) {
   const port = await freePort()
   const origin = `http://localhost:${port}`
-  const server = start(bin('next'), ['start', '-p', String(port)], {
+  const nextCli = path.join(projectDir, 'node_modules', 'next', 'dist', 'bin', 'next')
+  const [command, args] = nodeArgs.length
+    ? [process.execPath, [...nodeArgs, nextCli, 'start', '-p', String(port)]]
+    : [bin('next'), ['start', '-p', String(port)]]
+  const server = start(command, args, {
     quiet: true,
     env: { ...env, NODE_ENV: 'production', PORT: String(port), SERVER_URL: origin },
   })

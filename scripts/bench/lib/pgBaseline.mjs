@@ -25,13 +25,14 @@ async function loop(clients, query, nextParams, seconds, latencies) {
 
 /**
  * `connections` clients each run `query` (one primary-key read) with `nextParams()` back to back for
- * `seconds`, after `warmupSeconds` that are not measured.
+ * `seconds`, after `warmupSeconds` that are not measured (`onMeasure` is called in between).
  */
-export async function pgBaseline({ url, query, nextParams, connections, seconds, warmupSeconds = 0 }) {
+export async function pgBaseline({ url, query, nextParams, connections, seconds, warmupSeconds = 0, onMeasure }) {
   const clients = Array.from({ length: connections }, () => new pg.Client({ connectionString: url }))
   try {
     await Promise.all(clients.map((client) => client.connect()))
     if (warmupSeconds > 0) await loop(clients, query, nextParams, warmupSeconds)
+    await onMeasure?.()
     const latencies = []
     const started = performance.now()
     const errors = await loop(clients, query, nextParams, seconds, latencies)

@@ -20,27 +20,9 @@ export function table(headers, rows) {
   return [line(cells[0]), rule, ...cells.slice(1).map(line)].join('\n')
 }
 
-/** The columns of runRow(). */
-export const RUN_HEADERS = ['Run', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx / errors', 'req/s ÷ raw']
-
-/** A row of one measured run (httpLoad, pgBaseline): throughput, latency, failures, ratio to the baseline. */
-export function runRow(name, run, baselineRps) {
-  const statuses = run.failed ? ` (${Object.keys(run.statuses ?? {}).join(', ')})` : ''
-  return [
-    name,
-    fmt.int(run.rps),
-    fmt.ms(run.p50),
-    fmt.ms(run.p95),
-    fmt.ms(run.p99),
-    fmt.int(run.requests),
-    `${fmt.int(run.failed)}${statuses} / ${fmt.int(run.errors)}`,
-    fmt.ratio(run.rps / baselineRps),
-  ]
-}
-
-/** A target row: what is asked, what was measured, PASS or MISS. */
+/** A target row: what is asked, what was measured, PASS or FAIL. */
 export function target(name, measured, pass) {
-  return [name, measured, pass ? 'PASS' : 'MISS']
+  return [name, measured, pass ? 'PASS' : 'FAIL']
 }
 
 export function targetsTable(rows) {

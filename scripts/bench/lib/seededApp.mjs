@@ -6,7 +6,8 @@ import { ensureBuild, startNext } from './nextApp.mjs'
 import { startPostgres } from './postgres.mjs'
 import { bin, run } from './process.mjs'
 
-export async function seededApp({ consultants, buildMode, log }) {
+/** `nodeArgs` are given to the web server's Node process only (not to the migrations' and seeds'). */
+export async function seededApp({ consultants, buildMode, log, nodeArgs = [] }) {
   const db = await startPostgres({ log })
   const env = appEnv(db.url)
   log('applying migrations and loading the demo data …')
@@ -17,7 +18,7 @@ export async function seededApp({ consultants, buildMode, log }) {
   log(`seeded in ${Math.round((Date.now() - started) / 1000)} s`)
   const releaseLock = await acquireHeavyLock(log)
   await ensureBuild(buildMode, log)
-  const app = await startNext(env, log)
+  const app = await startNext(env, log, nodeArgs)
   return {
     db,
     env,

@@ -13,6 +13,7 @@ import { PromoBanner } from '@/components/home/PromoBanner.client'
 import { RecentReviews } from '@/components/home/RecentReviews'
 import { resolveLocale } from '@/domain/locale'
 import { PROMO_COOKIE, promoMinutesLeft } from '@/domain/promo/banner'
+import { usableTimeZone } from '@/domain/time'
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { homePageData } from '@/server/home/pageData'
 
@@ -36,13 +37,14 @@ export default async function HomePage() {
   const locale = resolveLocale(requested, null)
   const { featured, industries, reviews } = await homePageData(payload, locale)
   const promoSeen = cookieStore.get(PROMO_COOKIE)?.value
+  const now = new Date()
   return (
     <>
-      <PromoBanner serverMinutesLeft={promoMinutesLeft([promoSeen && decodeURIComponent(promoSeen)], new Date())} />
+      <PromoBanner serverMinutesLeft={promoMinutesLeft([promoSeen && decodeURIComponent(promoSeen)], now)} />
       <Hero />
       <FeaturedConsultants cards={featured} industries={industries} locale={locale} viewer={viewer} />
       <HowItWorks />
-      <RecentReviews reviews={reviews} locale={locale} />
+      <RecentReviews reviews={reviews} locale={locale} timeZone={usableTimeZone(viewer?.timezone, now)} />
       <CallToAction />
     </>
   )

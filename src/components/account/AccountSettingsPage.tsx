@@ -5,6 +5,7 @@ import { ChangeEmailSection } from './ChangeEmailSection.client'
 import { ConsentsCenter } from './ConsentsCenter.client'
 import { DeleteAccount } from './DeleteAccount.client'
 import { needsCurrentPassword } from '@/domain/auth'
+import { usableTimeZone } from '@/domain/time'
 import type { User } from '@/payload-types'
 import type { AccountSettingsRole } from '@/server/account/pageData'
 
@@ -26,7 +27,7 @@ export async function AccountSettingsPage({ role, user }: { role: AccountSetting
       </div>
       <div className="account-page__card">
         <h2>{privacy('title')}</h2>
-        <ConsentsCenter />
+        <ConsentsCenter timeZone={usableTimeZone(user.timezone, new Date())} />
       </div>
       <div className="account-page__card">
         <h2>{privacy('dataTitle')}</h2>

@@ -1,10 +1,12 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { callApi } from '../auth/api'
 import { useToast } from '../ui/Toasts.client'
+import type { Locale } from '@/domain/locale'
+import { formatDate } from '@/domain/time'
 
 type ConsentRow = {
   consentType: string
@@ -20,8 +22,9 @@ type ConsentRow = {
 type Center = { consents: ConsentRow[] }
 
 /** Every consent with its version, date and the text as given; withdraw, give or renew in one click. */
-export function ConsentsCenter() {
+export function ConsentsCenter({ timeZone }: { timeZone: string }) {
   const t = useTranslations('consentsCenter')
+  const locale = useLocale() as Locale
   const toast = useToast()
   const [center, setCenter] = useState<Center | null>(null)
   useEffect(() => {
@@ -52,7 +55,7 @@ export function ConsentsCenter() {
             {row.status
               ? t(row.status === 'optin' ? 'given' : 'withdrawn', {
                   version: row.version ?? '',
-                  date: row.givenAt ? new Date(row.givenAt).toLocaleDateString() : '',
+                  date: row.givenAt ? formatDate(row.givenAt, timeZone, locale) : '',
                 })
               : t('notGiven')}
           </p>

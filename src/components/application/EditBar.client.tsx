@@ -4,11 +4,14 @@ import { useTranslations } from 'next-intl'
 
 type Props = { dirty: boolean; submitting: boolean; onCancel: () => void }
 
-/** The fixed bar of a profile page: Cancel undoes the edits, Save changes is enabled once something changed. */
+/**
+ * The bar at the end of a profile page's form: Cancel undoes the edits, Save changes is enabled once something
+ * changed, and from then on the bar stays in sight.
+ */
 export function EditBar({ dirty, submitting, onCancel }: Props) {
   const t = useTranslations('application')
   return (
-    <div className="edit-bar" role="region" aria-label={t('editBar')}>
+    <div className={dirty ? 'edit-bar edit-bar--changed' : 'edit-bar'} role="region" aria-label={t('editBar')}>
       <button type="button" className="button button--secondary" onClick={onCancel} disabled={!dirty || submitting}>
         {t('cancel')}
       </button>

@@ -2,14 +2,10 @@
 
 import { useMemo } from 'react'
 
-import { COUNTRY_CODES } from '@/domain/schemas'
+import { countryOptions } from '@/domain/catalogue/countryNames'
+import { resolveLocale } from '@/domain/locale'
 
-/** Every country, named in the viewer's language and sorted by that name. */
+/** Every country, named in the viewer's language and sorted by that name (the same on server and browser). */
 export function useCountryOptions(locale: string) {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' })
-    return COUNTRY_CODES.map((code) => ({ id: code, label: names.of(code) ?? code })).sort((a, b) =>
-      a.label.localeCompare(b.label, locale),
-    )
-  }, [locale])
+  return useMemo(() => countryOptions(resolveLocale(locale, null)), [locale])
 }

@@ -121,7 +121,7 @@ export function AvailabilityEditor({ consultantId, initial, booked, nowIso, time
           setCopySource(null)
         }}
       />
-      <div className="edit-bar availability-editor__bar">
+      <div className={`edit-bar availability-editor__bar${dirty ? ' edit-bar--changed' : ''}`}>
         {dirty && <span className="availability-editor__unsaved">{t('unsaved')}</span>}
         <button type="button" className="button button--primary" onClick={onSave} disabled={!dirty || saving}>
           {saving ? t('saving') : t('save')}

@@ -61,10 +61,10 @@ export function EditorToolbar(props: Props) {
         </button>
       </div>
       <div className="availability-toolbar__actions">
-        <button type="button" className="button button--ghost" onClick={props.onCopyWeek}>
+        <button type="button" className="button button--secondary" onClick={props.onCopyWeek}>
           {t('copyWeek')}
         </button>
-        <button type="button" className="button button--ghost" onClick={props.onRepeatWeekly}>
+        <button type="button" className="button button--secondary" onClick={props.onRepeatWeekly}>
           {t('repeatWeekly')}
         </button>
       </div>

@@ -1,10 +1,10 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { DayHeader } from './DayHeader.client'
-import type { GridDay } from './weekModel'
+import { firstRowInSight, type GridDay } from './weekModel'
 import { GRID_TIMES } from '@/domain/scheduling'
 
 type Props = {
@@ -36,7 +36,16 @@ const MOVES: Record<string, (at: { column: number; row: number }) => { column: n
 export function WeekGrid({ days, onToggle, onCopyDay, onClearDay }: Props) {
   const t = useTranslations('availabilityEditor')
   const table = useRef<HTMLTableElement>(null)
+  const scroller = useRef<HTMLDivElement>(null)
   const [focus, setFocus] = useState(FIRST_FOCUS)
+
+  // The grid opens at the consultant's hours, not at midnight; later changes never move it.
+  useEffect(() => {
+    const row = table.current?.querySelector<HTMLElement>(`[data-row="${firstRowInSight(days, GRID_TIMES)}"]`)
+    const head = table.current?.querySelector('thead')
+    if (scroller.current && row) scroller.current.scrollTop = row.offsetTop - (head?.offsetHeight ?? 0)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   function onKeyDown(event: KeyboardEvent<HTMLTableSectionElement>) {
     const move = MOVES[event.key]
@@ -48,7 +57,7 @@ export function WeekGrid({ days, onToggle, onCopyDay, onClearDay }: Props) {
   }
 
   return (
-    <div className="availability-grid__scroller">
+    <div ref={scroller} className="availability-grid__scroller">
       <table ref={table} className="availability-grid">
         <caption className="visually-hidden">{t('gridCaption')}</caption>
         <thead>
@@ -63,7 +72,7 @@ export function WeekGrid({ days, onToggle, onCopyDay, onClearDay }: Props) {
         </thead>
         <tbody onKeyDown={onKeyDown}>
           {GRID_TIMES.map((time, row) => (
-            <tr key={time}>
+            <tr key={time} data-row={row}>
               <th scope="row" className="availability-grid__time">
                 {time}
               </th>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { differsFromWeekly, isSameAvailability, saveBody, slotState, toggleSlot } from './weekModel'
-import { emptyAvailability, type Availability } from '@/domain/scheduling'
+import {
+  differsFromWeekly,
+  firstRowInSight,
+  isSameAvailability,
+  saveBody,
+  slotState,
+  toggleSlot,
+  type SlotState,
+} from './weekModel'
+import { emptyAvailability, GRID_TIMES, type Availability } from '@/domain/scheduling'
 
 const berlin: Availability = {
   ...emptyAvailability('Europe/Berlin'),
@@ -45,5 +53,20 @@ describe('editing the week', () => {
     expect(isSameAvailability(berlin, berlin, '2026-11-30')).toBe(true)
     expect(isSameAvailability(current, berlin, '2026-11-30')).toBe(false)
     expect(isSameAvailability({ ...berlin, timezone: 'Europe/Paris' }, berlin, '2026-11-30')).toBe(false)
+  })
+})
+
+describe('firstRowInSight', () => {
+  const day = (open: Record<string, SlotState>) => ({
+    states: GRID_TIMES.map((time): SlotState => open[time] ?? 'closed'),
+  })
+  it.each([
+    ['an empty week opens at 08:00', [day({})], '08:00'],
+    ['a week from 09:00 opens an hour before', [day({ '09:00': 'open' }), day({ '14:00': 'open' })], '08:00'],
+    ['a booked half hour counts too', [day({ '13:30': 'booked' }), day({ '15:00': 'open' })], '12:30'],
+    ['an early start opens at midnight at the latest', [day({ '00:30': 'open' })], '00:00'],
+    ['past half hours do not count', [day({ '06:00': 'past', '10:00': 'open' })], '09:00'],
+  ])('%s', (_name, days, time) => {
+    expect(GRID_TIMES[firstRowInSight(days, GRID_TIMES)]).toBe(time)
   })
 })

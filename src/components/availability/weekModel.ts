@@ -80,3 +80,15 @@ export function saveBody(current: Availability, saved: Availability, today: stri
 export function isSameAvailability(a: Availability, b: Availability, today: string): boolean {
   return JSON.stringify(saveBody(a, b, today)) === JSON.stringify(saveBody(b, a, today))
 }
+
+/**
+ * The row the grid opens at: an hour before the earliest open or booked half hour of the week (so the
+ * consultant's hours are in sight, not midnight), else 08:00.
+ */
+export function firstRowInSight(days: readonly Pick<GridDay, 'states'>[], times: readonly string[]): number {
+  const busy = days.flatMap((day) =>
+    day.states.flatMap((state, row) => (state === 'open' || state === 'booked' ? [row] : [])),
+  )
+  if (busy.length === 0) return Math.max(0, times.indexOf('08:00'))
+  return Math.max(0, Math.min(...busy) - 2)
+}

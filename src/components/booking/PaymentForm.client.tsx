@@ -103,7 +103,17 @@ export function PaymentForm({ consultant, choice, userId, zone, initialCountry, 
           </button>
         </p>
       )}
-      <BookingConsents paid={paid} consents={consents} checked={waiver} onChange={setWaiver} error={waiverError} />
+      <BookingConsents
+        paid={paid}
+        consents={consents}
+        checked={waiver}
+        onChange={(checked) => {
+          setWaiver(checked)
+          // Ticking the box answers the error at once, not at the next Pay.
+          if (checked) setWaiverError(undefined)
+        }}
+        error={waiverError}
+      />
       {paid &&
         (stripe ? (
           <StripeCardForm publishableKey={stripe} register={registerCard} />

@@ -7,6 +7,7 @@ import { AddToCalendar } from './AddToCalendar.client'
 import { instantLabels, zoneLabel } from './timeLabels'
 import type { BookedConsultation } from '@/domain/booking/sessionData'
 import { formatEuro, toCents, type MoneyLocale } from '@/domain/money'
+import { consulteeSessionPath } from '@/domain/sessions/sessionTabs'
 
 function statusKey(status: string) {
   if (status === 'UPCOMING_CONFIRMED') return 'confirmed'
@@ -49,6 +50,9 @@ export function SuccessDetails({ booked }: { booked: BookedConsultation }) {
         ))}
       </dl>
       <div className="booking-success__actions">
+        <Link href={consulteeSessionPath(booked.consultationId)} className="button button--primary">
+          {t('success.toSession')}
+        </Link>
         <AddToCalendar booked={booked} />
         <Link href="/consultants" className="button button--ghost">
           {t('success.findMore')}

@@ -4,6 +4,8 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { DaySlots } from './DaySlots.client'
 import type { FreeDays } from './useFreeSlots'
+import type { Locale } from '@/domain/locale'
+import { formatCalendarDate, formatCalendarRange } from '@/domain/time'
 
 type Props = {
   days: string[]
@@ -19,14 +21,11 @@ type Props = {
   onJump: (day: string) => void
 }
 
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`)
-
 /** One week, Monday first, days as columns of free start times; previous/next week above it. */
 export function WeekCalendar(props: Props) {
   const { days, free, status, selectedSlot, onSelect, canGoBack, onWeek, nextFreeDay, onJump } = props
   const t = useTranslations('bookingPage')
-  const locale = useLocale()
-  const range = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+  const locale = useLocale() as Locale
   const first = days[0] ?? ''
   const last = days[days.length - 1] ?? first
   const empty = status === 'success' && days.every((day) => (free?.days[day] ?? []).length === 0)
@@ -40,7 +39,7 @@ export function WeekCalendar(props: Props) {
             ‹ {t('previousWeek')}
           </button>
           <p className="booking-calendar__range" aria-live="polite">
-            {range.formatRange(asDate(first), asDate(last))}
+            {formatCalendarRange(first, last, locale)}
           </p>
           <button type="button" className="button button--ghost" onClick={() => onWeek(1)}>
             {t('nextWeek')} ›
@@ -65,7 +64,7 @@ export function WeekCalendar(props: Props) {
           <p>{t('noSlots')}</p>
           {nextFreeDay && (
             <button type="button" className="button button--secondary" onClick={() => onJump(nextFreeDay)}>
-              {t('jumpToWeek', { date: range.format(asDate(nextFreeDay)) })}
+              {t('jumpToWeek', { date: formatCalendarDate(nextFreeDay, locale, 'dateShort') })}
             </button>
           )}
         </div>

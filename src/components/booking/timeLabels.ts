@@ -1,23 +1,16 @@
+import { DEFAULT_LOCALE, isLocale } from '@/domain/locale'
 import type { SessionType } from '@/domain/scheduling'
-import { formatUtcOffset, utcOffsetMinutes } from '@/domain/time'
+import { formatInstant, zoneLabel as zoneLabelAt } from '@/domain/time'
 
-/** 'Tuesday, 1 December 2026' and '09:30' of an instant in `zone`, in the page's language. */
+/** 'Tuesday, December 1, 2026' and '09:30' of an instant in `zone`, in the page's language. */
 export function instantLabels(iso: string, zone: string, locale: string) {
-  const instant = new Date(iso)
-  return {
-    date: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: zone }).format(instant),
-    time: new Intl.DateTimeFormat(locale, {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: zone,
-    }).format(instant),
-  }
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE
+  return { date: formatInstant(iso, zone, language, 'dateFull'), time: formatInstant(iso, zone, language, 'time') }
 }
 
 /** 'Europe/Berlin (UTC+01:00)' at `at`. */
 export function zoneLabel(zone: string, at: Date = new Date()): string {
-  return `${zone} (UTC${formatUtcOffset(utcOffsetMinutes(zone, at))})`
+  return zoneLabelAt(zone, at)
 }
 
 /** The key of a session type's name in the bookingPage messages. */

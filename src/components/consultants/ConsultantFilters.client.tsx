@@ -32,16 +32,26 @@ function FilterSelect({ id, label, any, options, onPick }: FilterSelectProps) {
 }
 
 /** Search and filters of the consultant list; every change goes into the URL and the results follow. */
-export function ConsultantFilters({ filters, services, industries, majors }: Props) {
+export function ConsultantFilters({ filters: shown, services, industries, majors }: Props) {
   const t = useTranslations('consultants')
   const router = useRouter()
   const pathname = usePathname() ?? '/consultants'
   const [pending, startTransition] = useTransition()
+  // The filters asked for last: a second pick before the first one's results arrive adds to it instead of
+  // replacing it. The page's filters take over again once no change is on its way.
+  const [filters, setFilters] = useState(shown)
+  const [synced, setSynced] = useState(shown)
+  if (shown !== synced && !pending) {
+    setSynced(shown)
+    setFilters(shown)
+  }
   const [search, setSearch] = useState(filters.search)
   const [company, setCompany] = useState('')
 
   function apply(change: Partial<Filters>) {
-    const query = consultantFiltersQuery({ ...filters, ...change, page: 1 })
+    const next = { ...filters, ...change, page: 1 }
+    setFilters(next)
+    const query = consultantFiltersQuery(next)
     startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }))
   }
 

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/domain/locale'
+import { formatCalendarDate } from '@/domain/time'
 import type { ConsultantProfile } from '@/payload-types'
 
 /** Work history and education on the public profile, newest first as entered. */
@@ -9,10 +10,7 @@ export async function ProfileExperience({ profile, locale }: { profile: Consulta
   const month = (value: string | null | undefined) => {
     if (!value) return ''
     if (value === 'NOW') return t('today')
-    const [year, monthNumber] = value.split('-').map(Number)
-    return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(year ?? 2000, (monthNumber ?? 1) - 1, 1)),
-    )
+    return formatCalendarDate(value, locale, 'monthYear')
   }
   return (
     <>

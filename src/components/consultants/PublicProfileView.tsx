@@ -2,26 +2,25 @@ import { getTranslations } from 'next-intl/server'
 
 import { ProfileExperience } from './ProfileExperience'
 import { NextAvailabilityNote } from '../availability/NextAvailabilityNote'
-import { AskConsultant } from '../inquiries/AskConsultant'
+import { AskConsultant, type AskingViewer } from '../inquiries/AskConsultant'
 import { ProfileReviews } from '../reviews/ProfileReviews'
 import { Stars } from '../reviews/Stars'
 import { ratingDisplay } from '@/domain/catalogue'
 import { formatEuro } from '@/domain/money'
 import type { Locale } from '@/domain/locale'
-import type { User } from '@/payload-types'
 import type { ProfilePageData } from '@/server/consultants/profilePageData'
 import type { PublicProfile } from '@/server/consultants/publicProfile'
+import { countryName } from '@/domain/catalogue/countryNames'
 
-type Props = PublicProfile & ProfilePageData & { locale: Locale; viewer: Pick<User, 'id' | 'role'> | null }
+type Props = PublicProfile & ProfilePageData & { locale: Locale; viewer: AskingViewer | null }
 
 /** The public profile: who the consultant is, what they offer and at what price. */
 export async function PublicProfileView(props: Props) {
-  const { profile, name, imageUrl, preview, reviews, nextAvailability, locale, viewer } = props
+  const { profile, name, imageUrl, preview, reviews, nextAvailability, timeZone, locale, viewer } = props
   const viewerRole = viewer?.role ?? null
   const [t, tReviews] = await Promise.all([getTranslations('profile'), getTranslations('reviews')])
   const rated = typeof profile.averageRating === 'number' && (profile.reviewCount ?? 0) > 0
   const languageNames = new Intl.DisplayNames([locale], { type: 'language' })
-  const regionNames = new Intl.DisplayNames([locale], { type: 'region' })
   const prices = [
     ['pricing30Min', profile.pricing30Min],
     ['pricing60Min', profile.pricing60Min],
@@ -81,23 +80,23 @@ export async function PublicProfileView(props: Props) {
             </p>
           )}
           <p className="public-profile__meta">
-            {[profile.city, profile.country ? regionNames.of(profile.country) : null].filter(Boolean).join(', ')}
+            {[profile.city, profile.country ? countryName(profile.country, locale) : null].filter(Boolean).join(', ')}
             {(profile.languages ?? []).length > 0 &&
               ` · ${(profile.languages ?? []).map((code) => languageNames.of(code) ?? code).join(', ')}`}
           </p>
           {nextAvailability && <NextAvailabilityNote {...nextAvailability} />}
           {viewerRole !== 'CONSULTANT' && !preview && (
-            <a className="button button--primary" href={`/consultant/${profile.consultantShortId}/book-session`}>
-              {t('bookNow')}
-            </a>
-          )}
-          {viewerRole !== 'CONSULTANT' && !preview && (
-            <AskConsultant
-              viewer={viewer}
-              consultantId={typeof profile.user === 'object' ? profile.user.id : profile.user}
-              name={`${name.firstName} ${name.lastName}`.trim()}
-              profilePath={`/consultants/${profile.consultantShortId}`}
-            />
+            <div className="public-profile__actions">
+              <a className="button button--primary" href={`/consultant/${profile.consultantShortId}/book-session`}>
+                {t('bookNow')}
+              </a>
+              <AskConsultant
+                viewer={viewer}
+                consultantId={typeof profile.user === 'object' ? profile.user.id : profile.user}
+                name={`${name.firstName} ${name.lastName}`.trim()}
+                profilePath={`/consultants/${profile.consultantShortId}`}
+              />
+            </div>
           )}
         </div>
       </header>
@@ -159,6 +158,7 @@ export async function PublicProfileView(props: Props) {
         reviewCount={profile.reviewCount ?? 0}
         reviews={reviews}
         locale={locale}
+        timeZone={timeZone}
       />
     </article>
   )

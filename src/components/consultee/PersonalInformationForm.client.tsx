@@ -2,13 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import { EditBar } from '../application/EditBar.client'
 import { useCountryOptions } from '../application/useCountryOptions'
 import { useErrorAt } from '../application/useErrorAt'
+import { browserTimeZone, useInBrowser } from '../booking/useBrowser'
 import { TextField } from '../ui/fields.client'
 import { SelectField } from '../ui/choiceFields.client'
 import { ImageUpload } from '../uploads/ImageUpload.client'
@@ -16,7 +17,7 @@ import { useConsulteeSave } from './useConsulteeSave'
 import { submitDataSchema } from '@/domain/consultee'
 import { GENDERS } from '@/domain/schemas'
 import { genderSchema } from '@/domain/schemas/application/personalInformation'
-import { FALLBACK_TIMEZONE, timezoneOptions } from '@/domain/time'
+import { isIanaTimeZone, timezoneOptions } from '@/domain/time'
 import type { ConsulteeData } from '@/server/consultees/consulteeData'
 
 // Gender is optional for a consultee: the empty choice of the select means "not given".
@@ -30,20 +31,44 @@ type Props = { data: ConsulteeData; locale: string }
  * Picture, name, time zone, country and gender. A DATA_NOT_SUBMITTED consultee submits them once (the account
  * becomes ACTIVE); afterwards the page edits them behind the Cancel / Save changes bar.
  */
-export function PersonalInformationForm({ data, locale }: Props) {
+export function PersonalInformationForm(props: Props) {
+  const t = useTranslations('consulteeProfile')
+  // Without a stored zone the form starts with the browser's, which the server cannot know; the zone list
+  // also comes from the runtime's own zone data. The form waits for the browser so both renders agree.
+  if (!useInBrowser()) {
+    return (
+      <p className="application__form" role="status" aria-busy="true">
+        {t('loadingDetails')}
+      </p>
+    )
+  }
+  return <PersonalInformationFields {...props} />
+}
+
+/** The saved zone wins; without one (or an unknown one) the browser's zone is the start. */
+function startingZone(saved: string | null | undefined): string {
+  return isIanaTimeZone(saved) ? saved : browserTimeZone()
+}
+
+function PersonalInformationFields({ data, locale }: Props) {
   const t = useTranslations('consulteeProfile')
   const fields = useTranslations('application.fields')
   const save = useConsulteeSave()
   const pending = data.profileStatus === 'DATA_NOT_SUBMITTED'
   const countries = useCountryOptions(locale)
-  const zones = useMemo(() => timezoneOptions(new Date()).map(({ value, label }) => ({ id: value, label })), [])
+  const [timezone] = useState(() => startingZone(data.timezone))
+  const zones = useMemo(() => {
+    const options = timezoneOptions(new Date()).map(({ value, label }) => ({ id: value, label }))
+    // A saved zone the list leaves out (another spelling, a quarter-hour offset) is still shown as saved.
+    return options.some((option) => option.id === timezone) ? options : [{ id: timezone, label: timezone }, ...options]
+  }, [timezone])
   const form = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       image: data.imageUrl ?? undefined,
       firstName: data.firstName ?? '',
       lastName: data.lastName ?? '',
-      timezone: data.timezone ?? FALLBACK_TIMEZONE,
+      timezone,
       country: data.country ?? '',
       gender: data.gender ?? '',
     },

@@ -1,15 +1,17 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { DraftNotice } from './DraftNotice'
 import { EmptyState } from './EmptyState'
 import { RichTextContent } from './RichTextContent'
 import { TableOfContents } from './TableOfContents'
 import { tableOfContents, type LegalTextKind, type LexicalState } from '@/domain/content'
+import { resolveLocale } from '@/domain/locale'
+import { formatDate, PUBLISHER_TIMEZONE } from '@/domain/time'
 import type { LegalPageData } from '@/server/content/pageData'
 
 /** A legal text in force: title, version and effective date, a table of contents and the text. */
 export async function LegalPage({ kind, text, drafts }: LegalPageData & { kind: LegalTextKind }) {
-  const [t, format] = await Promise.all([getTranslations('content.legal'), getFormatter()])
+  const [t, requested] = await Promise.all([getTranslations('content.legal'), getLocale()])
   const toc = tableOfContents(text?.content as LexicalState)
   return (
     <div className="container content-page legal-page">
@@ -21,7 +23,7 @@ export async function LegalPage({ kind, text, drafts }: LegalPageData & { kind: 
             <span>{t('version', { version: text.version })}</span>
             <span>
               {t('effectiveFrom', {
-                date: format.dateTime(new Date(text.effectiveDate), { dateStyle: 'long', timeZone: 'Europe/Berlin' }),
+                date: formatDate(text.effectiveDate, PUBLISHER_TIMEZONE, resolveLocale(requested, null)),
               })}
             </span>
           </p>

@@ -1,6 +1,8 @@
 import Link from 'next/link'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
+import { resolveLocale } from '@/domain/locale'
+import { formatInstant, PUBLISHER_TIMEZONE } from '@/domain/time'
 import type { Media, PostCategory } from '@/payload-types'
 import type { PostCard as PostCardData } from '@/server/content/posts'
 
@@ -8,7 +10,7 @@ const isCategory = (c: number | PostCategory): c is PostCategory => typeof c ===
 
 /** A post in a list: cover, categories, title, excerpt and reading time. */
 export async function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
-  const [t, format] = await Promise.all([getTranslations('content.blog'), getFormatter()])
+  const [t, requested] = await Promise.all([getTranslations('content.blog'), getLocale()])
   const cover = typeof post.coverImage === 'object' ? (post.coverImage as Media | null) : null
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const image = cover?.sizes?.card?.url ?? cover?.url
@@ -33,7 +35,7 @@ export async function PostCard({ post, headingLevel = 2 }: { post: PostCardData;
         <p className="post-card__meta">
           {post.publishedAt && (
             <time dateTime={post.publishedAt}>
-              {format.dateTime(new Date(post.publishedAt), { dateStyle: 'medium' })}
+              {formatInstant(post.publishedAt, PUBLISHER_TIMEZONE, resolveLocale(requested, null), 'dateShort')}
             </time>
           )}
           {post.readingTime ? <span>{t('readingTime', { minutes: post.readingTime })}</span> : null}

@@ -5,13 +5,21 @@ import type { Locale } from '@/domain/locale'
 import type { PublicReview } from '@/server/sessions/publicReviews'
 
 /** Good reviews from real completed sessions; the section appears once there are some. */
-export async function RecentReviews({ reviews, locale }: { reviews: PublicReview[]; locale: Locale }) {
+export async function RecentReviews({
+  reviews,
+  locale,
+  timeZone,
+}: {
+  reviews: PublicReview[]
+  locale: Locale
+  timeZone: string
+}) {
   if (reviews.length === 0) return null
   const t = await getTranslations('reviews')
   return (
     <section className="container home-reviews" aria-labelledby="home-reviews-title">
       <h2 id="home-reviews-title">{t('homeTitle')}</h2>
-      <ReviewList reviews={reviews} locale={locale} showConsultant />
+      <ReviewList reviews={reviews} locale={locale} timeZone={timeZone} showConsultant />
     </section>
   )
 }

@@ -4,14 +4,19 @@ import { AskConsultantForm } from './AskConsultantForm.client'
 import type { User } from '@/payload-types'
 import '@/app/(frontend)/inquiries.css'
 
-/** On a consultant's public profile: a consultee asks a question; a visitor is asked to log in first. */
+export type AskingViewer = Pick<User, 'id' | 'role' | 'profileStatus' | 'firstName' | 'lastName'>
+
+/**
+ * On a consultant's public profile: a consultee asks a question; a visitor is asked to log in first, and a
+ * consultee who has not given their details yet is asked for them in the same place before the first message.
+ */
 export async function AskConsultant({
   viewer,
   consultantId,
   name,
   profilePath,
 }: {
-  viewer: Pick<User, 'id' | 'role'> | null
+  viewer: AskingViewer | null
   consultantId: number
   name: string
   profilePath: string
@@ -25,5 +30,13 @@ export async function AskConsultant({
     )
   }
   if (viewer.role !== 'USER' || viewer.id === consultantId) return null
-  return <AskConsultantForm consultantId={consultantId} userId={viewer.id} name={name} />
+  const needsDetails = viewer.profileStatus === 'DATA_NOT_SUBMITTED'
+  return (
+    <AskConsultantForm
+      consultantId={consultantId}
+      userId={viewer.id}
+      name={name}
+      details={needsDetails ? { firstName: viewer.firstName ?? '', lastName: viewer.lastName ?? '' } : null}
+    />
+  )
 }

@@ -7,13 +7,24 @@ import { useId, useState } from 'react'
 import { Composer } from './Composer.client'
 import { messageOr, sendMessage } from './api'
 import { threadPath } from './paths'
+import { RequiredDetailsForm } from '@/components/consultee/RequiredDetailsForm.client'
 import { useToast } from '@/components/ui/Toasts.client'
 
-type Props = { consultantId: number; userId: number; name: string }
+type Props = {
+  consultantId: number
+  userId: number
+  name: string
+  /** The sign-up names of a consultee who must give their details before a first message; else null. */
+  details: { firstName: string; lastName: string } | null
+}
 
-/** "Send an inquiry": opens a message box; the first message opens the conversation and shows it. */
-export function AskConsultantForm({ consultantId, userId, name }: Props) {
+/**
+ * "Send an inquiry": opens a message box; the first message opens the conversation and shows it. A consultee
+ * without their details gives them here first (the page then loads again and the box is open).
+ */
+export function AskConsultantForm({ consultantId, userId, name, details }: Props) {
   const t = useTranslations('inquiries')
+  const detailsText = useTranslations('requiredDetails')
   const toast = useToast()
   const router = useRouter()
   const panelId = useId()
@@ -45,8 +56,14 @@ export function AskConsultantForm({ consultantId, userId, name }: Props) {
       {open && (
         <div id={panelId} role="region" aria-label={t('askTitle', { name })}>
           <h2>{t('askTitle', { name })}</h2>
-          <p>{t('askLead', { name })}</p>
-          <Composer onSend={onSend} autoFocus />
+          {details ? (
+            <RequiredDetailsForm {...details} lead={detailsText('beforeInquiry', { name })} />
+          ) : (
+            <>
+              <p>{t('askLead', { name })}</p>
+              <Composer onSend={onSend} autoFocus />
+            </>
+          )}
         </div>
       )}
     </div>

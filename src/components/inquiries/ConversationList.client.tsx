@@ -12,7 +12,12 @@ import { fetchConversations, type ConversationPage } from './api'
 import { POLL_INTERVAL_MS, type ArchiveStatus, type InquiryRole } from '@/domain/inquiries'
 import type { ConversationView } from '@/server/inquiries/views'
 
-type Props = { viewerRole: InquiryRole; archiveStatus: ArchiveStatus; first: ConversationPage | null }
+type Props = {
+  viewerRole: InquiryRole
+  archiveStatus: ArchiveStatus
+  timeZone: string
+  first: ConversationPage | null
+}
 
 const unreadTotal = (rows: ConversationView[]) => rows.filter((row) => row.unread).length
 
@@ -20,7 +25,7 @@ const unreadTotal = (rows: ConversationView[]) => rows.filter((row) => row.unrea
  * The viewer's conversations; the first page is polled every 10 s while the tab is visible, older pages
  * come with "Load more". A change in unread conversations refreshes the header badge.
  */
-export function ConversationList({ viewerRole, archiveStatus, first }: Props) {
+export function ConversationList({ viewerRole, archiveStatus, timeZone, first }: Props) {
   const t = useTranslations('inquiries')
   const router = useRouter()
   const queryClient = useQueryClient()
@@ -99,6 +104,7 @@ export function ConversationList({ viewerRole, archiveStatus, first }: Props) {
             key={row.conversationId}
             conversation={row}
             viewerRole={viewerRole}
+            timeZone={timeZone}
             actions={
               <ArchiveButton
                 className="inquiry-row__archive"

@@ -1,16 +1,18 @@
 import Link from 'next/link'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 
 import { fullName, threadPath } from './paths'
 import type { InquiryRole } from '@/domain/inquiries'
+import type { Locale } from '@/domain/locale'
+import { formatDateTime } from '@/domain/time'
 import type { ConversationView } from '@/server/inquiries/views'
 
-type Props = { conversation: ConversationView; viewerRole: InquiryRole; actions?: React.ReactNode }
+type Props = { conversation: ConversationView; viewerRole: InquiryRole; timeZone: string; actions?: React.ReactNode }
 
 /** One conversation in the list: who, the last message (plain text), when, and whether it is unread. */
-export function ConversationRow({ conversation, viewerRole, actions }: Props) {
+export function ConversationRow({ conversation, viewerRole, timeZone, actions }: Props) {
   const t = useTranslations('inquiries')
-  const format = useFormatter()
+  const locale = useLocale() as Locale
   const name = fullName(conversation.counterpart)
   const preview =
     conversation.lastMessageRole === viewerRole
@@ -26,7 +28,7 @@ export function ConversationRow({ conversation, viewerRole, actions }: Props) {
         <span className="inquiry-row__head">
           <span className="inquiry-row__name">{name}</span>
           <time dateTime={conversation.lastMessageAt}>
-            {format.dateTime(new Date(conversation.lastMessageAt), { dateStyle: 'medium', timeStyle: 'short' })}
+            {formatDateTime(conversation.lastMessageAt, timeZone, locale)}
           </time>
         </span>
         <span className="inquiry-row__preview">{preview}</span>

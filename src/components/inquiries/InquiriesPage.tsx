@@ -13,13 +13,20 @@ const FILTERS: { status: ArchiveStatus; query: string }[] = [
 ]
 
 /** The conversation list of a consultee or consultant, active or archived (`?status=archived`). */
-export async function InquiriesPage({ role, archiveStatus, first }: InquiriesPageData & { role: InquiryRole }) {
+export async function InquiriesPage({
+  role,
+  archiveStatus,
+  timeZone,
+  first,
+}: InquiriesPageData & { role: InquiryRole }) {
   const base = inquiriesPath(role)
   const t = await getTranslations('inquiries')
   return (
     <section className="container inquiries">
       <h1>{t('title')}</h1>
-      <p className="inquiries__lead">{t('lead')}</p>
+      <p className="inquiries__lead">
+        {t('lead')} {t('timesShownIn', { zone: timeZone })}
+      </p>
       <nav className="inquiries__filter" aria-label={t('filterLabel')}>
         {FILTERS.map((filter) => (
           <Link
@@ -33,7 +40,13 @@ export async function InquiriesPage({ role, archiveStatus, first }: InquiriesPag
         ))}
       </nav>
       <InquiriesQueryProvider>
-        <ConversationList key={archiveStatus} viewerRole={role} archiveStatus={archiveStatus} first={first} />
+        <ConversationList
+          key={archiveStatus}
+          viewerRole={role}
+          archiveStatus={archiveStatus}
+          timeZone={timeZone}
+          first={first}
+        />
       </InquiriesQueryProvider>
     </section>
   )

@@ -1,5 +1,7 @@
-import { useFormatter, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 
+import type { Locale } from '@/domain/locale'
+import { formatDateTime } from '@/domain/time'
 import type { MessageView } from '@/server/inquiries/views'
 
 /** One message, always as text: React escapes it, and white-space keeps its lines. */
@@ -7,20 +9,20 @@ export function MessageBubble({
   message,
   mine,
   otherName,
+  timeZone,
 }: {
   message: MessageView
   mine: boolean
   otherName: string
+  timeZone: string
 }) {
   const t = useTranslations('inquiries')
-  const format = useFormatter()
+  const locale = useLocale() as Locale
   return (
     <li className={`inquiry-message${mine ? ' inquiry-message--mine' : ''}`}>
       <span className="inquiry-message__meta">
         <span>{mine ? t('fromYou') : otherName}</span>{' '}
-        <time dateTime={message.createdAt}>
-          {format.dateTime(new Date(message.createdAt), { dateStyle: 'short', timeStyle: 'short' })}
-        </time>
+        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, timeZone, locale)}</time>
       </span>
       <p className="inquiry-message__text">{message.message}</p>
     </li>

@@ -14,10 +14,10 @@ import { useThreadMessages } from './useThreadMessages'
 import { useToast } from '@/components/ui/Toasts.client'
 import type { InquiryRole } from '@/domain/inquiries'
 
-type Props = { first: ThreadPage; viewerRole: InquiryRole; viewerId: number }
+type Props = { first: ThreadPage; viewerRole: InquiryRole; viewerId: number; timeZone: string }
 
 /** A conversation: older messages load when scrolled to the top, new ones arrive by polling. */
-export function Thread({ first, viewerRole, viewerId }: Props) {
+export function Thread({ first, viewerRole, viewerId, timeZone }: Props) {
   const t = useTranslations('inquiries')
   const toast = useToast()
   const router = useRouter()
@@ -82,6 +82,7 @@ export function Thread({ first, viewerRole, viewerId }: Props) {
         <h1>{t('threadTitle', { name })}</h1>
         <ArchiveButton conversationId={first.conversationId} archived={archived} onChanged={setArchived} />
       </div>
+      <p className="inquiry-thread__zone">{t('timesShownIn', { zone: timeZone })}</p>
       {archived && <p className="inquiry-thread__note">{t('archivedNote')}</p>}
       <div className="inquiry-thread__scroller" ref={scroller} tabIndex={0} aria-label={t('threadLabel')}>
         {thread.hasOlder && (
@@ -107,7 +108,13 @@ export function Thread({ first, viewerRole, viewerId }: Props) {
         ) : (
           <ol className="inquiry-thread__messages" aria-live="polite">
             {thread.messages.map((message) => (
-              <MessageBubble key={message.id} message={message} mine={message.senderId === viewerId} otherName={name} />
+              <MessageBubble
+                key={message.id}
+                message={message}
+                mine={message.senderId === viewerId}
+                otherName={name}
+                timeZone={timeZone}
+              />
             ))}
           </ol>
         )}

@@ -4,11 +4,11 @@ import type { InquiryRole } from '@/domain/inquiries'
 import type { ThreadPageData } from '@/server/inquiries/pageData'
 
 /** One conversation, as one of its two participants sees it. */
-export function ThreadPage({ role, viewerId, thread }: ThreadPageData & { role: InquiryRole }) {
+export function ThreadPage({ role, viewerId, timeZone, thread }: ThreadPageData & { role: InquiryRole }) {
   return (
     <section className="container inquiries">
       <InquiriesQueryProvider>
-        <Thread first={thread} viewerRole={role} viewerId={viewerId} />
+        <Thread first={thread} viewerRole={role} viewerId={viewerId} timeZone={timeZone} />
       </InquiriesQueryProvider>
     </section>
   )

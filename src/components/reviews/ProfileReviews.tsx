@@ -6,10 +6,16 @@ import { ratingDisplay } from '@/domain/catalogue'
 import type { Locale } from '@/domain/locale'
 import type { PublicReview } from '@/server/sessions/publicReviews'
 
-type Props = { averageRating: number | null; reviewCount: number; reviews: PublicReview[]; locale: Locale }
+type Props = {
+  averageRating: number | null
+  reviewCount: number
+  reviews: PublicReview[]
+  locale: Locale
+  timeZone: string
+}
 
 /** The rating summary and the latest reviews on a consultant's profile. */
-export async function ProfileReviews({ averageRating, reviewCount, reviews, locale }: Props) {
+export async function ProfileReviews({ averageRating, reviewCount, reviews, locale, timeZone }: Props) {
   const t = await getTranslations('reviews')
   return (
     <section aria-labelledby="reviews" className="profile-reviews">
@@ -22,7 +28,7 @@ export async function ProfileReviews({ averageRating, reviewCount, reviews, loca
             <Stars rating={averageRating} />{' '}
             {t('summary', { rating: ratingDisplay(averageRating).value, count: reviewCount })}
           </p>
-          <ReviewList reviews={reviews} locale={locale} />
+          <ReviewList reviews={reviews} locale={locale} timeZone={timeZone} />
         </>
       )}
     </section>

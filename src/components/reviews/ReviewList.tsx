@@ -3,14 +3,14 @@ import { getTranslations } from 'next-intl/server'
 
 import { Stars } from './Stars'
 import type { Locale } from '@/domain/locale'
+import { formatDate } from '@/domain/time'
 import type { PublicReview } from '@/server/sessions/publicReviews'
 
-type Props = { reviews: PublicReview[]; locale: Locale; showConsultant?: boolean }
+type Props = { reviews: PublicReview[]; locale: Locale; timeZone: string; showConsultant?: boolean }
 
 /** Reviews from completed sessions: stars, headline, text, who wrote it and when. */
-export async function ReviewList({ reviews, locale, showConsultant = false }: Props) {
+export async function ReviewList({ reviews, locale, timeZone, showConsultant = false }: Props) {
   const t = await getTranslations('reviews')
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' })
   return (
     <ul className="review-list">
       {reviews.map((review) => (
@@ -22,7 +22,10 @@ export async function ReviewList({ reviews, locale, showConsultant = false }: Pr
           <h3 className="review__headline">{review.headline}</h3>
           {review.body && <p className="review__body">{review.body}</p>}
           <p className="review__meta">
-            {t('byline', { author: review.author || t('anonymous'), date: date.format(new Date(review.createdAt)) })}
+            {t('byline', {
+              author: review.author || t('anonymous'),
+              date: formatDate(review.createdAt, timeZone, locale),
+            })}
             {showConsultant && review.consultant.consultantShortId && (
               <>
                 {' · '}

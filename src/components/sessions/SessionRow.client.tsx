@@ -8,6 +8,7 @@ import { resolveLocale } from '@/domain/locale'
 import { formatEuro, toCents } from '@/domain/money'
 import { countdownTo, formatCountdown } from '@/domain/sessions/countdown'
 import type { SessionRowAction, SessionSide } from '@/domain/sessions/sessionRowActions'
+import { sessionAnchor } from '@/domain/sessions/sessionTabs'
 import { paymentLabelKey } from '@/domain/status'
 import type { SessionListItem } from '@/server/booking/sessionList'
 
@@ -49,7 +50,7 @@ export function SessionRow({ item, side, timeZone, now, onAction }: Props) {
   const shortId = item.counterpart.consultantShortId
   const initials = `${item.counterpart.firstName.charAt(0)}${item.counterpart.lastName.charAt(0)}`
   return (
-    <li className="session-row">
+    <li className="session-row" id={sessionAnchor(item.consultationId)}>
       {item.counterpart.imageUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- our own square JPEG upload
         <img className="session-row__picture" src={item.counterpart.imageUrl} alt="" width={56} height={56} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { sessionListFilter } from '../booking/sessionListFilter'
-import { SESSION_TABS, sessionTabOf } from './sessionTabs'
+import { consulteeSessionPath, SESSION_TABS, sessionAnchor, sessionTabOf } from './sessionTabs'
 
 describe('session tabs', () => {
   it.each(SESSION_TABS)('%s is a filter the session lists accept', (tab) => {
@@ -15,4 +15,14 @@ describe('session tabs', () => {
       expect(sessionTabOf(raw)).toBe('upcoming')
     },
   )
+})
+
+describe('a link to one session', () => {
+  it.each([
+    [1, '/consultee/dashboard/sessions?status=upcoming#session-1'],
+    [4711, '/consultee/dashboard/sessions?status=upcoming#session-4711'],
+  ])('consultation %i is found on the upcoming tab by its row id', (id, path) => {
+    expect(consulteeSessionPath(id)).toBe(path)
+    expect(path.endsWith(`#${sessionAnchor(id)}`)).toBe(true)
+  })
 })

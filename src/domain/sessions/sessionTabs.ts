@@ -20,3 +20,10 @@ export const sessionsPath = (side: 'consultee' | 'consultant') => `/${side}/dash
 export function sessionTabOf(raw: unknown): SessionTab {
   return SESSION_TABS.find((tab) => tab === raw) ?? 'upcoming'
 }
+
+/** The id of a session's row on its dashboard, so a link can lead to that one session. */
+export const sessionAnchor = (consultationId: number) => `session-${consultationId}`
+
+/** The consultee's upcoming sessions, scrolled to one of them (e.g. from the booking's success page). */
+export const consulteeSessionPath = (consultationId: number) =>
+  `${sessionsPath('consultee')}?status=upcoming#${sessionAnchor(consultationId)}`

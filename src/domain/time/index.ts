@@ -1,2 +1,3 @@
+export * from './formatDateTime'
 export * from './timezone'
 export * from './timezoneOptions'

@@ -4,6 +4,8 @@ import { codeFailure } from '../auth/codeAnswers'
 import { json, parseBody, requestLocale } from '../http'
 import { tooManyRequests } from '../rateLimitHttp'
 import { confirmEmailChange } from '@/server/account/confirmEmailChange'
+import { Refusal, text } from '@/server/http/refusal'
+import { requireCaller } from '@/server/http/requireCaller'
 import { serverTranslator } from '@/server/i18n'
 import { emailChangeConfirmSchema } from '@/domain/schemas'
 import type { User } from '@/payload-types'
@@ -18,8 +20,7 @@ export const confirmEmailChangeEndpoint: Endpoint = {
   handler: async (req) => {
     const locale = requestLocale(req)
     const t = serverTranslator(locale, 'api')
-    const user = req.user as (User & { _sid?: string }) | null | undefined
-    if (!user) return json(401, { message: t('notAuthenticated') })
+    const user: User & { _sid?: string } = requireCaller(req)
     const parsed = await parseBody(req, emailChangeConfirmSchema)
 
     const result = await confirmEmailChange(req, user, parsed.data.code, locale, new Date())
@@ -27,9 +28,9 @@ export const confirmEmailChangeEndpoint: Endpoint = {
       case 'changed':
         return json(200, { message: t('emailChanged', { email: result.email }), email: result.email })
       case 'codeFailed':
-        return codeFailure(t, result.result, result.attemptsLeft)
+        throw codeFailure(result.result, result.attemptsLeft)
       case 'emailInUse':
-        return json(409, { message: t('emailInUse'), code: 'EMAIL_IN_USE' })
+        throw new Refusal(409, 'EMAIL_IN_USE', text('api', 'emailInUse'))
       case 'limited':
         throw tooManyRequests(result.retryAfterSeconds)
     }

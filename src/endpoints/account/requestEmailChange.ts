@@ -3,11 +3,11 @@ import type { Endpoint } from 'payload'
 import { json, parseBody, requestLocale } from '../http'
 import { tooManyRequests } from '../rateLimitHttp'
 import { requestEmailChange } from '@/server/account/requestEmailChange'
-import { text } from '@/server/http/refusal'
+import { invalidInput, Refusal, text } from '@/server/http/refusal'
+import { requireCaller } from '@/server/http/requireCaller'
 import { serverTranslator } from '@/server/i18n'
 import { needsCurrentPassword } from '@/domain/auth'
 import { emailChangeRequestSchema } from '@/domain/schemas'
-import type { User } from '@/payload-types'
 
 /** POST /api/account/email-change `{ newEmail, currentPassword? }`: mails a code to the new address. */
 export const requestEmailChangeEndpoint: Endpoint = {
@@ -16,8 +16,7 @@ export const requestEmailChangeEndpoint: Endpoint = {
   handler: async (req) => {
     const locale = requestLocale(req)
     const t = serverTranslator(locale, 'api')
-    const user = req.user as User | null | undefined
-    if (!user) return json(401, { message: t('notAuthenticated') })
+    const user = requireCaller(req)
     const schema = emailChangeRequestSchema({ passwordRequired: needsCurrentPassword(user) })
     const parsed = await parseBody(req, schema)
 
@@ -26,21 +25,15 @@ export const requestEmailChangeEndpoint: Endpoint = {
       case 'sent':
         return json(200, { message: t('emailChangeCodeSent', { email: result.newEmail }), newEmail: result.newEmail })
       case 'sameEmail':
-        return json(400, {
-          message: t('invalidInput'),
-          errors: [{ path: 'newEmail', message: 'New_email_must_differ' }],
-        })
+        throw invalidInput([{ path: 'newEmail', message: 'New_email_must_differ' }])
       case 'wrongPassword':
-        return json(400, {
-          message: t('currentPasswordWrong'),
+        throw new Refusal(400, 'CURRENT_PASSWORD_WRONG', text('api', 'currentPasswordWrong'), {
           errors: [{ path: 'currentPassword', message: t('currentPasswordWrong') }],
         })
       case 'locked':
-        return json(429, { message: t('locked', { minutes: 10 }), code: 'LOCKED' })
+        throw new Refusal(429, 'LOCKED', text('api', 'locked', { minutes: 10 }))
       case 'emailInUse':
-        return json(409, {
-          message: t('emailInUse'),
-          code: 'EMAIL_IN_USE',
+        throw new Refusal(409, 'EMAIL_IN_USE', text('api', 'emailInUse'), {
           errors: [{ path: 'newEmail', message: t('emailInUse') }],
         })
       case 'limited': {

@@ -1,17 +1,18 @@
-import { json } from '../http'
 import type { CodeCheck } from '@/domain/auth'
-import type { ApiT } from '@/server/i18n'
+import { Refusal, text } from '@/server/http/refusal'
 
-/** The 400 answer for a code that did not work, with a code a client can act on. */
-export function codeFailure(t: ApiT, result: Exclude<CodeCheck, 'ok'>, attemptsLeft: number): Response {
+/** The 400 refusal of a code that did not work, with a code a client can act on. */
+export function codeFailure(result: Exclude<CodeCheck, 'ok'>, attemptsLeft: number): Refusal {
   switch (result) {
     case 'wrong':
-      return json(400, { message: t('codeWrong', { left: attemptsLeft }), code: 'CODE_WRONG', attemptsLeft })
+      return new Refusal(400, 'CODE_WRONG', text('api', 'codeWrong', { left: attemptsLeft }), {
+        fields: { attemptsLeft },
+      })
     case 'expired':
-      return json(400, { message: t('codeExpired'), code: 'CODE_EXPIRED' })
+      return new Refusal(400, 'CODE_EXPIRED', text('api', 'codeExpired'))
     case 'exhausted':
-      return json(400, { message: t('codeExhausted'), code: 'CODE_EXHAUSTED' })
+      return new Refusal(400, 'CODE_EXHAUSTED', text('api', 'codeExhausted'))
     case 'used':
-      return json(400, { message: t('codeUsed'), code: 'CODE_USED' })
+      return new Refusal(400, 'CODE_USED', text('api', 'codeUsed'))
   }
 }

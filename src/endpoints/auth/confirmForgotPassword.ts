@@ -24,7 +24,7 @@ export const confirmForgotPasswordEndpoint: Endpoint = {
     ])
 
     const user = await findUserByEmail(req.payload, email)
-    if (!user) return codeFailure(t, 'used', 0)
+    if (!user) throw codeFailure('used', 0)
     const { result, attemptsLeft } = await redeemCode(
       req.payload,
       user.id,
@@ -32,7 +32,7 @@ export const confirmForgotPasswordEndpoint: Endpoint = {
       confirmationCode,
       new Date(),
     )
-    if (result !== 'ok') return codeFailure(t, result, attemptsLeft)
+    if (result !== 'ok') throw codeFailure(result, attemptsLeft)
 
     // The code proves the mailbox is theirs, so an unverified account becomes verified too. A new
     // password set without a session ends every session (Payload's own rule).

@@ -25,7 +25,7 @@ export const confirmSignupEndpoint: Endpoint = {
 
     const user = await findUserByEmail(req.payload, email)
     // Unknown and already verified addresses answer like a used code, so the endpoint reveals no accounts.
-    if (!user || user.profileStatus !== 'NOT_CONFIRMED') return codeFailure(t, 'used', 0)
+    if (!user || user.profileStatus !== 'NOT_CONFIRMED') throw codeFailure('used', 0)
     const { result, attemptsLeft } = await redeemCode(
       req.payload,
       user.id,
@@ -33,7 +33,7 @@ export const confirmSignupEndpoint: Endpoint = {
       confirmationCode,
       new Date(),
     )
-    if (result !== 'ok') return codeFailure(t, result, attemptsLeft)
+    if (result !== 'ok') throw codeFailure(result, attemptsLeft)
 
     const role = user.role === 'CONSULTANT' ? 'CONSULTANT' : 'USER'
     await req.payload.update({

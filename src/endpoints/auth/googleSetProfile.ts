@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import { json, parseBody, requestLocale } from '../http'
 import { ssoSetProfileRequestSchema } from '@/domain/schemas'
 import { userInfoOf } from '@/server/auth/userInfo'
-import { serverTranslator } from '@/server/i18n'
+import { Refusal, text } from '@/server/http/refusal'
 import { completeSsoProfile } from '@/server/sso/setProfile'
 import { requireCaller } from '@/server/http/requireCaller'
 
@@ -13,13 +13,12 @@ export const googleSetProfileEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const locale = requestLocale(req)
-    const t = serverTranslator(locale, 'api')
     const user = requireCaller(req)
     const parsed = await parseBody(req, ssoSetProfileRequestSchema)
     // The schema has already checked the consents against the SIGNUP context.
     const result = await completeSsoProfile(req, user.id, parsed.data, locale)
-    if (result.kind === 'notSsoSignUp') return json(403, { message: t('ssoNotSignUp'), code: 'NOT_SSO_SIGN_UP' })
-    if (result.kind === 'roleLocked') return json(409, { message: t('ssoRoleLocked'), code: 'ROLE_LOCKED' })
+    if (result.kind === 'notSsoSignUp') throw new Refusal(403, 'NOT_SSO_SIGN_UP', text('api', 'ssoNotSignUp'))
+    if (result.kind === 'roleLocked') throw new Refusal(409, 'ROLE_LOCKED', text('api', 'ssoRoleLocked'))
     return json(200, await userInfoOf(req.payload, result.user))
   },
 }

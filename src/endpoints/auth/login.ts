@@ -1,48 +1,43 @@
-import { APIError, AuthenticationError, LockedAuth, type Endpoint, type PayloadRequest } from 'payload'
+import { AuthenticationError, LockedAuth, type Endpoint, type PayloadRequest } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 
-import { json, parseBody, requestLocale } from '../http'
+import { NOT_CONFIRMED_CODE } from '../../../collections/Users/hooks/refuseUnconfirmedLogin'
+import { json, parseBody } from '../http'
 import { clientIpOf, enforceRateLimits } from '../rateLimitHttp'
 import { hashLikeAPasswordCheck } from '@/server/auth/passwordHashTiming'
 import { findUserByEmail, lockedUntil } from '@/server/auth/users'
 import { userInfoOf } from '@/server/auth/userInfo'
-import { serverTranslator } from '@/server/i18n'
+import { Refusal, text } from '@/server/http/refusal'
 import { consumeRateLimits, RATE_LIMIT_COUNTED } from '@/server/rateLimit/limiter'
-import { refusedSessionRequest } from '@/server/security/sessionRequestGuard'
+import { requireSessionRequest } from '@/server/security/sessionRequestGuard'
 import { RATE_LIMITS } from '@/domain/rateLimit'
 import { loginSchema } from '@/domain/schemas'
 
-export const NOT_CONFIRMED_CODE = 'NOT_CONFIRMED'
+const loginFailed = () => new Refusal(401, 'LOGIN_FAILED', text('api', 'loginFailed'))
 
-const lockedAnswer = (t: ReturnType<typeof serverTranslator>, seconds: number) =>
-  json(
-    429,
-    { message: t('locked', { minutes: Math.ceil(seconds / 60) }), code: 'LOCKED' },
-    {
-      'Retry-After': String(seconds),
-    },
-  )
+const locked = (seconds: number) =>
+  new Refusal(429, 'LOCKED', text('api', 'locked', { minutes: Math.ceil(seconds / 60) }), {
+    headers: { 'Retry-After': String(seconds) },
+  })
 
 /**
  * Wrong passwords lock an account (Payload's lockUntil); failures for an email without an account are
  * counted the same way, so that the lock answer does not tell which emails have an account.
  */
-async function unknownEmailFailure(req: PayloadRequest, email: string, t: ReturnType<typeof serverTranslator>) {
+async function unknownEmailFailure(req: PayloadRequest, email: string): Promise<Refusal> {
   const verdict = await consumeRateLimits(
     req.payload,
     [{ rule: RATE_LIMITS.loginUnknownEmail, subject: email }],
     new Date(),
   )
-  return verdict.allowed ? json(401, { message: t('loginFailed') }) : lockedAnswer(t, verdict.retryAfterSeconds)
+  return verdict.allowed ? loginFailed() : locked(verdict.retryAfterSeconds)
 }
 
 export const loginEndpoint: Endpoint = {
   path: '/auth/login',
   method: 'post',
   handler: async (req) => {
-    const refused = refusedSessionRequest(req)
-    if (refused) return refused
-    const t = serverTranslator(requestLocale(req), 'api')
+    requireSessionRequest(req)
     const parsed = await parseBody(req, loginSchema)
     const { email, password } = parsed.data
     const { payload } = req
@@ -68,20 +63,20 @@ export const loginEndpoint: Endpoint = {
       return json(200, body, { 'Set-Cookie': cookie })
     } catch (error) {
       // The password was right but the email is not verified yet: no session, the client asks for the code.
-      if (error instanceof APIError && (error.data as { code?: string } | undefined)?.code === NOT_CONFIRMED_CODE) {
+      if (error instanceof Refusal && error.code === NOT_CONFIRMED_CODE) {
         return json(200, { profileStatus: 'NOT_CONFIRMED' })
       }
       if (error instanceof LockedAuth) {
         const user = await findUserByEmail(payload, email)
         const until = (user && (await lockedUntil(payload, user.id)))?.getTime() ?? Date.now()
-        return lockedAnswer(t, Math.max(1, Math.ceil((until - Date.now()) / 1000)))
+        throw locked(Math.max(1, Math.ceil((until - Date.now()) / 1000)))
       }
       if (error instanceof AuthenticationError) {
         if (!(await findUserByEmail(payload, email))) {
           await hashLikeAPasswordCheck(password)
-          return unknownEmailFailure(req, email, t)
+          throw await unknownEmailFailure(req, email)
         }
-        return json(401, { message: t('loginFailed') })
+        throw loginFailed()
       }
       throw error
     }

@@ -4,6 +4,7 @@ import { json, parseBody, requestLocale } from '../http'
 import { clientIpOf, enforceRateLimits } from '../rateLimitHttp'
 import { registerUser } from '@/server/auth/register'
 import { sendCodeMail } from '@/server/email/codeMail'
+import { Refusal, text } from '@/server/http/refusal'
 import { serverTranslator } from '@/server/i18n'
 import { RATE_LIMITS } from '@/domain/rateLimit'
 import { registerRequestSchema } from '@/domain/schemas'
@@ -22,7 +23,7 @@ export const registerEndpoint: Endpoint = {
       { rule: RATE_LIMITS.registerPerEmail, subject: body.email },
     ])
     const result = await registerUser(req, { ...body, locale }, new Date())
-    if (result.kind === 'emailInUse') return json(409, { message: t('emailInUse'), code: 'EMAIL_IN_USE' })
+    if (result.kind === 'emailInUse') throw new Refusal(409, 'EMAIL_IN_USE', text('api', 'emailInUse'))
     await sendCodeMail(req.payload, { to: body.email, locale, purpose: 'VERIFY_EMAIL', code: result.code })
     return json(201, { message: t('registered'), userId: result.userId })
   },

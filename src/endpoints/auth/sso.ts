@@ -1,10 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { json, requestLocale } from '../http'
-import { redirectTo, ssoErrorPath } from './ssoHttp'
+import { redirectTo, ssoErrorPath, ssoUnavailable } from './ssoHttp'
 import { isSafeRedirect } from '@/domain/navigation'
 import { ssoRoleSchema } from '@/domain/schemas'
-import { serverTranslator } from '@/server/i18n'
+import { invalidInput } from '@/server/http/refusal'
 import { startSsoSignIn } from '@/server/sso/authorize'
 import { ssoSettings } from '@/server/sso/settings'
 
@@ -13,14 +12,11 @@ export const ssoGoogleEndpoint: Endpoint = {
   path: '/auth/sso/google',
   method: 'get',
   handler: async (req) => {
-    const t = serverTranslator(requestLocale(req), 'api')
     const settings = ssoSettings()
-    if (!settings) return json(404, { message: t('ssoUnavailable') })
+    if (!settings) throw ssoUnavailable()
     // Without a role (the login page) a new account becomes a consultee; it may still switch in set-profile.
     const role = ssoRoleSchema.safeParse(req.searchParams.get('role') ?? 'USER')
-    if (!role.success) {
-      return json(400, { message: t('invalidInput'), errors: [{ path: 'role', message: 'Invalid_role' }] })
-    }
+    if (!role.success) throw invalidInput([{ path: 'role', message: 'Invalid_role' }])
     const redirect = req.searchParams.get('redirect')
     try {
       const start = await startSsoSignIn(

@@ -1,8 +1,7 @@
 import type { Endpoint } from 'payload'
 
-import { json, requestLocale } from '../http'
-import { continueTo, redirectTo, ssoErrorPath, type SsoErrorCode } from './ssoHttp'
-import { serverTranslator } from '@/server/i18n'
+import { requestLocale } from '../http'
+import { continueTo, redirectTo, ssoErrorPath, ssoUnavailable, type SsoErrorCode } from './ssoHttp'
 import { ssoLandingPath } from '@/server/sso/accounts'
 import { exchangeSsoCode, type SsoIdentity } from '@/server/sso/exchange'
 import { ssoSettings } from '@/server/sso/settings'
@@ -18,7 +17,7 @@ export const ssoGoogleCallbackEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const settings = ssoSettings()
-    if (!settings) return json(404, { message: serverTranslator(requestLocale(req), 'api')('ssoUnavailable') })
+    if (!settings) throw ssoUnavailable()
     const clearState = expiredSsoStateCookie()
     const fail = (code: SsoErrorCode) => redirectTo(ssoErrorPath(code), [clearState])
 

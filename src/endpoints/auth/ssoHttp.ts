@@ -1,3 +1,5 @@
+import { notFound, text } from '@/server/http/refusal'
+
 /** A 302 to `location` (a path of this site or the provider's URL), setting each cookie given. */
 export function redirectTo(location: string, cookies: string[] = []): Response {
   const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' })
@@ -9,6 +11,9 @@ export function redirectTo(location: string, cookies: string[] = []): Response {
 export type SsoErrorCode = 'sso' | 'sso_unverified_email' | 'sso_already_authenticated'
 
 export const ssoErrorPath = (code: SsoErrorCode) => `/sign-in?error=${code}`
+
+/** 404 while single sign-on is not configured: the route is there, the feature is not. */
+export const ssoUnavailable = () => notFound(text('api', 'ssoUnavailable'))
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 

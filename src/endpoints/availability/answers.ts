@@ -1,8 +1,9 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { json, requestLocale, type FieldError } from '../http'
+import { requestLocale } from '../http'
 import { AVAILABILITY_MESSAGES } from '@/domain/scheduling'
+import { invalidInput as invalidFields, notFound, text, type Refusal } from '@/server/http/refusal'
 import { serverTranslator } from '@/server/i18n'
 
 /** Keys the endpoints add to those of the shared availability schema. */
@@ -27,22 +28,19 @@ export function availabilityTexts(req: PayloadRequest) {
   // zod's own texts (a wrong type deep inside a body) are not keys: those get the generic message.
   const field = (key: string) =>
     KNOWN_KEYS.has(key) ? availability(key.slice(PREFIX.length) as Parameters<AvailabilityT>[0]) : api('invalidInput')
-  return { locale, api, field }
+  return { locale, field }
 }
 
 export type AvailabilityTexts = ReturnType<typeof availabilityTexts>
 export type KeyedError = { path: string; key: string }
 
 /** 400 with translated field errors, the shape API.md gives every invalid input. */
-export function invalidInput(texts: AvailabilityTexts, errors: readonly KeyedError[]): Response {
-  const translated: FieldError[] = errors.map(({ path, key }) => ({ path, message: texts.field(key) }))
-  return json(400, { message: texts.api('invalidInput'), errors: translated })
+export function invalidInput(texts: AvailabilityTexts, errors: readonly KeyedError[]): Refusal {
+  return invalidFields(errors.map(({ path, key }) => ({ path, message: texts.field(key) })))
 }
 
 export function issuesOf(error: z.ZodError): KeyedError[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), key: issue.message }))
 }
 
-export function consultantNotFound(texts: AvailabilityTexts): Response {
-  return json(404, { message: texts.api('consultantNotFound'), code: 'NOT_FOUND' })
-}
+export const consultantNotFound = () => notFound(text('api', 'consultantNotFound'))

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { json } from '../http'
+import { json, readJson } from '../http'
 import { availabilityTexts, consultantNotFound, invalidInput, issuesOf } from './answers'
 import { checkBodySchemaAt, sessionTypeParam } from './requestSchemas'
 import { viewerZoneOf } from './viewerZone'
@@ -15,15 +15,8 @@ export const checkSlotsEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const now = new Date()
-    const texts = availabilityTexts(req)
-    let body: unknown
-    try {
-      body = (await req.json?.()) ?? {}
-    } catch {
-      return json(400, { message: texts.api('malformedJson') })
-    }
-    const parsed = checkBodySchemaAt(now).safeParse(body)
-    if (!parsed.success) return invalidInput(texts, issuesOf(parsed.error))
+    const parsed = checkBodySchemaAt(now).safeParse(await readJson(req))
+    if (!parsed.success) throw invalidInput(availabilityTexts(req), issuesOf(parsed.error))
     const { consultantId, slots, sessionType, userTimezone } = parsed.data
     const checks = await checkSlotsOf(req.payload, consultantId, {
       starts: slots.map((slot) => new Date(slot)),
@@ -31,7 +24,7 @@ export const checkSlotsEndpoint: Endpoint = {
       viewerZone: viewerZoneOf(req, userTimezone),
       now,
     })
-    if (!checks) return consultantNotFound(texts)
+    if (!checks) throw consultantNotFound()
     const unavailableSlots = slots.filter((_, index) => !checks[index]?.ok)
     return json(200, { available: unavailableSlots.length === 0, unavailableSlots })
   },

@@ -49,7 +49,7 @@ export const freeSlotsEndpoint: Endpoint = {
     const startDay = params.get('startDay') || today
     const endDay = params.get('endDay') || (isLocalDate(startDay) ? addDays(startDay, DEFAULT_DAYS - 1) : today)
     const errors = dayRangeErrors(startDay, endDay, now)
-    if (errors.length > 0) return invalidInput(availabilityTexts(req), errors)
+    if (errors.length > 0) throw invalidInput(availabilityTexts(req), errors)
 
     const sessionType = sessionTypeParam(params.get('sessionType'))
     const ref = String(req.routeParams?.consultantId ?? '')
@@ -57,6 +57,7 @@ export const freeSlotsEndpoint: Endpoint = {
     // In a zone the caller named, the answer is everyone's; in the signed-in user's own zone, theirs alone.
     const policy = params.get('userTimezone')?.trim() ? PUBLIC_CACHE.freeSlots : 'private'
     const answer = read && (await answerRead(req, read, policy))
-    return answer ?? consultantNotFound(availabilityTexts(req))
+    if (!answer) throw consultantNotFound()
+    return answer
   },
 }

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
-import { json } from '../http'
-import { availabilityTexts, consultantNotFound } from './answers'
+import { json, requestLocale } from '../http'
+import { consultantNotFound } from './answers'
 import { viewerZoneOf } from './viewerZone'
 import { nextAvailabilityOf } from '@/server/availability/slotQueries'
 
@@ -14,10 +14,10 @@ export const nextSlotEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const now = new Date()
-    const texts = availabilityTexts(req)
     const viewerZone = viewerZoneOf(req, req.searchParams.get('userTimezone'))
     const ref = String(req.routeParams?.consultantId ?? '')
-    const answer = await nextAvailabilityOf(req.payload, ref, { viewerZone, locale: texts.locale, now })
-    return answer ? json(200, answer) : consultantNotFound(texts)
+    const answer = await nextAvailabilityOf(req.payload, ref, { viewerZone, locale: requestLocale(req), now })
+    if (!answer) throw consultantNotFound()
+    return json(200, answer)
   },
 }

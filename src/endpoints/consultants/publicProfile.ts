@@ -1,12 +1,12 @@
 import type { Endpoint } from 'payload'
 
-import { json, requestLocale } from '../http'
+import { json } from '../http'
 import { findPublicProfile } from '@/server/consultants/publicProfile'
 import { publicProfileAnswer } from '@/server/consultants/publicProfileAnswer'
 import { publishedProfileRead } from '@/server/consultants/publishedProfileRead'
 import { answerRead } from '@/server/http/publicAnswer'
 import { PUBLIC_CACHE } from '@/server/http/publicCachePolicies'
-import { serverTranslator } from '@/server/i18n'
+import { notFound, text } from '@/server/http/refusal'
 
 /**
  * GET /api/consultants/{consultantShortId or userShortId or userId}: the public profile; its owner and staff
@@ -23,9 +23,6 @@ export const publicProfileEndpoint: Endpoint = {
     const found = id && req.user ? await findPublicProfile(req.payload, id, req.user) : null
     const preview = found ? await publicProfileAnswer(req.payload, { profileId: found.profile.id }) : null
     if (preview) return json(200, preview)
-    return json(404, {
-      message: serverTranslator(requestLocale(req), 'api')('consultantNotFound'),
-      code: 'NOT_FOUND',
-    })
+    throw notFound(text('api', 'consultantNotFound'))
   },
 }

@@ -1,11 +1,13 @@
 import type { Endpoint } from 'payload'
 
-import { json, parseBody, requestLocale } from '../http'
+import { json, parseBody } from '../http'
 import { parseRecordId } from '@/domain/ids'
 import { reviewDecisionSchema } from '@/domain/review/decision'
 import { reviewApplication } from '@/server/consultants/reviewApplication'
-import { serverTranslator } from '@/server/i18n'
+import { notFound, Refusal, text } from '@/server/http/refusal'
 import { requireCaller } from '@/server/http/requireCaller'
+
+const consultantNotFound = () => notFound(text('api', 'consultantNotFound'))
 
 /** POST /api/consultants/:id/review — reviewers and admins approve an application or request changes. */
 export const reviewApplicationEndpoint: Endpoint = {
@@ -13,14 +15,13 @@ export const reviewApplicationEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     requireCaller(req, { roles: ['REVIEWER', 'ADMIN'] })
-    const t = serverTranslator(requestLocale(req), 'api')
     const id = parseRecordId(req.routeParams?.id)
-    if (id === null) return json(404, { message: t('consultantNotFound'), code: 'NOT_FOUND' })
+    if (id === null) throw consultantNotFound()
     const parsed = await parseBody(req, reviewDecisionSchema)
     const result = await reviewApplication(req, id, parsed.data)
-    if (result.kind === 'not-found') return json(404, { message: t('consultantNotFound'), code: 'NOT_FOUND' })
+    if (result.kind === 'not-found') throw consultantNotFound()
     if (result.kind === 'not-submitted') {
-      return json(409, { message: t('applicationNotSubmitted'), code: 'ILLEGAL_TRANSITION' })
+      throw new Refusal(409, 'ILLEGAL_TRANSITION', text('api', 'applicationNotSubmitted'))
     }
     return json(200, { profileStatus: result.profileStatus })
   },

@@ -1,14 +1,13 @@
 import type { Endpoint } from 'payload'
 
 import { json, parseBody, requestLocale } from '../http'
-import { refusedField } from './refusedField'
 import { industryChoicesOf, isProfileSection, profileSectionSchemaAt } from '@/domain/schemas'
 import { loadIndustries } from '@/server/catalogue/loadCatalogue'
 import { inTransaction } from '@/server/db/transaction'
 import { loadApplication } from '@/server/consultants/loadApplication'
-import { profileSectionData } from '@/server/consultants/profileSectionData'
+import { profileSectionSave } from '@/server/consultants/profileSectionSave'
 import { writeConsultantData } from '@/server/consultants/writeConsultantData'
-import { serverTranslator } from '@/server/i18n'
+import { notFound, text } from '@/server/http/refusal'
 import { requireCaller } from '@/server/http/requireCaller'
 
 /**
@@ -21,18 +20,14 @@ export const saveProfileSectionEndpoint: Endpoint = {
   handler: async (req) => {
     const user = requireCaller(req, { roles: ['CONSULTANT'] })
     const locale = requestLocale(req)
-    const t = serverTranslator(locale, 'api')
     const section = req.routeParams?.section
-    if (!isProfileSection(section)) return json(404, { message: t('profileSectionNotFound'), code: 'NOT_FOUND' })
-    if (user.profileStatus !== 'ACTIVE') {
-      return json(403, { message: t('profileNotActive'), code: 'PROFILE_NOT_ACTIVE' })
-    }
+    if (!isProfileSection(section)) throw notFound(text('api', 'profileSectionNotFound'))
+    requireCaller(req, { active: true })
     const industries =
       section === 'experience' ? industryChoicesOf(await loadIndustries(req.payload, locale)) : undefined
     const parsed = await parseBody(req, profileSectionSchemaAt(section, new Date(), industries))
     const userId = user.id
-    const data = await profileSectionData(section, parsed.data, { req, userId, locale })
-    if ('refused' in data) return refusedField(t, data)
+    const data = await profileSectionSave(section, parsed.data, { req, userId, locale })
     await inTransaction(req, () => writeConsultantData(req, userId, data))
     return json(200, await loadApplication(req.payload, userId))
   },

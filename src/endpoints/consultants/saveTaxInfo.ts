@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import { json, parseBody, requestLocale } from '../http'
 import { msg, taxInfoRequestSchemaFor, taxInfoTargetSchema, toFieldErrors } from '@/domain/schemas'
 import { loadTaxInfo, saveTaxInfo } from '@/server/consultants/taxInfo'
-import { serverTranslator } from '@/server/i18n'
+import { invalidInput, text } from '@/server/http/refusal'
 import { requireCaller } from '@/server/http/requireCaller'
 
 /**
@@ -17,21 +17,16 @@ export const saveTaxInfoEndpoint: Endpoint = {
     const user = requireCaller(req, { roles: ['CONSULTANT'] })
     const userId = user.id
     const locale = requestLocale(req)
-    const t = serverTranslator(locale, 'api')
     const target = await parseBody(req, taxInfoTargetSchema)
     const { consultantId, consultantBusinessType: sentType, ...rest } = target.data
-    if (consultantId !== undefined && consultantId !== userId) {
-      return json(403, { message: t('forbidden'), code: 'FORBIDDEN' })
-    }
+    requireCaller(req, { owner: consultantId })
     const businessType = sentType ?? (await loadTaxInfo(req.payload, userId)).consultantBusinessType
     if (!businessType) {
-      return json(400, {
-        message: t('taxBusinessTypeRequired'),
-        errors: [{ path: 'consultantBusinessType', message: msg('Business_type_required') }],
-      })
+      const errors = [{ path: 'consultantBusinessType', message: msg('Business_type_required') }]
+      throw invalidInput(errors, text('api', 'taxBusinessTypeRequired'))
     }
     const parsed = taxInfoRequestSchemaFor(businessType).safeParse(rest)
-    if (!parsed.success) return json(400, { message: t('invalidInput'), errors: toFieldErrors(parsed.error) })
+    if (!parsed.success) throw invalidInput(toFieldErrors(parsed.error))
     const { taxIdentificationNumber, vatNumber, consents } = parsed.data
     const taxInfo = await saveTaxInfo(req, userId, {
       taxIdentificationNumber,

@@ -1,11 +1,10 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { json, parseBody, requestLocale } from '../http'
+import { json, parseBody } from '../http'
 import { recordIdSchema } from '@/domain/ids'
 import { ISSUE_RESOLUTIONS } from '@/domain/sessions'
-import { Refusal } from '@/server/http/refusal'
-import { serverTranslator } from '@/server/i18n'
+import { Refusal, text } from '@/server/http/refusal'
 import { getPaymentProvider } from '@/server/payments'
 import { refundByAdmin, resolveIssue, type AdminActionResult } from '@/server/sessions/adminResolution'
 import { requireCaller } from '@/server/http/requireCaller'
@@ -14,14 +13,13 @@ const consultationId = recordIdSchema('Invalid_value')
 const refundSchema = z.object({ consultationId, amountCents: z.number().int().positive().optional() })
 const resolveSchema = z.object({ consultationId, resolution: z.enum(ISSUE_RESOLUTIONS) })
 
-async function answer(req: PayloadRequest, run: () => Promise<AdminActionResult>): Promise<Response> {
-  const t = serverTranslator(requestLocale(req), 'sessionActions')
+/** 200 with the result; a refusal as it is; any other error a failure: 500 ACTION_FAILED, logged with its cause. */
+async function answer(run: () => Promise<AdminActionResult>): Promise<Response> {
   try {
     return json(200, await run())
   } catch (error) {
     if (error instanceof Refusal) throw error
-    req.payload.logger.error({ err: error }, 'admin consultation action failed')
-    return json(500, { message: t('actionFailed') })
+    throw new Refusal(500, 'ACTION_FAILED', text('sessionActions', 'actionFailed'), { cause: error })
   }
 }
 
@@ -33,7 +31,7 @@ export const adminRefundEndpoint: Endpoint = {
     const user = requireCaller(req, { roles: ['ADMIN'] })
     const parsed = await parseBody(req, refundSchema)
     const { consultationId: id, amountCents } = parsed.data
-    return answer(req, () => refundByAdmin(req.payload, getPaymentProvider(req.payload), id, user.id, amountCents))
+    return answer(() => refundByAdmin(req.payload, getPaymentProvider(req.payload), id, user.id, amountCents))
   },
 }
 
@@ -45,6 +43,6 @@ export const adminResolveIssueEndpoint: Endpoint = {
     const user = requireCaller(req, { roles: ['ADMIN'] })
     const parsed = await parseBody(req, resolveSchema)
     const { consultationId: id, resolution } = parsed.data
-    return answer(req, () => resolveIssue(req.payload, getPaymentProvider(req.payload), id, user.id, resolution))
+    return answer(() => resolveIssue(req.payload, getPaymentProvider(req.payload), id, user.id, resolution))
   },
 }

@@ -14,7 +14,7 @@ export const bookFreeConsultationEndpoint: Endpoint = {
   path: '/payment/book-free-consultation',
   method: 'post',
   handler: async (req) => {
-    const user = requireCaller(req, { roles: ['USER'] })
+    const user = requireCaller(req, { roles: ['USER'], active: true })
     const locale = requestLocale(req)
     const parsed = await parseBody(req, freeBookingSchema)
     const { consultationId, userId, consents } = parsed.data

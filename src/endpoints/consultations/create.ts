@@ -18,7 +18,7 @@ export const createConsultationEndpoint: Endpoint = {
   path: '/create',
   method: 'post',
   handler: async (req) => {
-    const user = requireCaller(req, { roles: ['USER'] })
+    const user = requireCaller(req, { roles: ['USER'], active: true })
     const now = new Date()
     const parsed = await parseBody(req, bookingRequestSchemaAt(now))
     await enforceRateLimits(req, [

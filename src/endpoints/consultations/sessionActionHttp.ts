@@ -38,21 +38,23 @@ export async function actionCaller<F extends z.ZodType = typeof noFields>(
   return { userId: user.id, consultationId: ids.consultationId, body: parsed.data as z.output<F> }
 }
 
-/** 200 with the §8 success toast; a refusal with its message, or the §8 fallback where none is specific. */
+/**
+ * 200 with the §8 success toast; a refusal with its message, or the §8 fallback where none is specific
+ * (a failure: 500 ACTION_FAILED, logged with its cause).
+ */
 export async function actionAnswer(
   req: PayloadRequest,
   fallback: 'actionFailed' | 'cancelFailed',
   run: () => Promise<ActionResult>,
 ): Promise<Response> {
-  const t = serverTranslator(requestLocale(req), 'sessionActions')
+  let result: ActionResult
   try {
-    const result = await run()
-    return json(200, { consultationId: result.consultationId, status: result.status, message: t(result.outcome) })
+    result = await run()
   } catch (error) {
-    if (!(error instanceof Refusal)) {
-      req.payload.logger.error({ err: error }, 'consultation action failed')
-      return json(500, { message: t(fallback) })
-    }
-    throw isPaymentRefusal(error) ? error.withText(text('sessionActions', fallback)) : error
+    const failed = text('sessionActions', fallback)
+    if (!(error instanceof Refusal)) throw new Refusal(500, 'ACTION_FAILED', failed, { cause: error })
+    throw isPaymentRefusal(error) ? error.withText(failed) : error
   }
+  const t = serverTranslator(requestLocale(req), 'sessionActions')
+  return json(200, { consultationId: result.consultationId, status: result.status, message: t(result.outcome) })
 }

@@ -1,8 +1,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { json, parseBody, requestLocale } from '../http'
+import { json, parseBody } from '../http'
 import { testCardConfirmationSchema } from '@/domain/payments'
-import { serverTranslator, type ApiT } from '@/server/i18n'
+import { forbidden, notFound, Refusal, text } from '@/server/http/refusal'
 import { getTestPaymentProvider } from '@/server/payments'
 import { PaymentConflictError, PaymentDeclinedError, PaymentProviderError } from '@/server/payments/errors'
 import { TestPaymentInputError } from '@/server/payments/testPaymentErrors'
@@ -22,17 +22,22 @@ async function consulteeOfIntent(req: PayloadRequest, intentId: string): Promise
   return typeof user === 'object' && user ? user.id : (user ?? null)
 }
 
-function answerFor(error: unknown, t: ApiT): Response {
+const paymentNotFound = text('api', 'paymentNotFound')
+
+/** The refusal of a failed confirmation, or the error itself when it is none of the provider's answers. */
+function refusalOf(error: unknown): unknown {
   if (error instanceof TestPaymentInputError) {
-    const message = error.problem === 'UNKNOWN_TEST_CARD' ? t('testCardUnknown') : t('paymentNotFound')
-    return json(400, { message, code: error.problem })
+    const message = error.problem === 'UNKNOWN_TEST_CARD' ? text('api', 'testCardUnknown') : paymentNotFound
+    return new Refusal(400, error.problem, message)
   }
-  if (error instanceof PaymentDeclinedError) return json(402, { message: t('paymentDeclined'), code: 'CARD_DECLINED' })
+  if (error instanceof PaymentDeclinedError) return new Refusal(402, 'CARD_DECLINED', text('api', 'paymentDeclined'))
   if (error instanceof PaymentConflictError) {
-    return json(409, { message: t('paymentNotConfirmable'), code: 'PAYMENT_CONFLICT' })
+    return new Refusal(409, 'PAYMENT_CONFLICT', text('api', 'paymentNotConfirmable'))
   }
-  if (error instanceof PaymentProviderError) return json(503, { message: t('paymentUnavailable') })
-  throw error
+  if (error instanceof PaymentProviderError) {
+    return new Refusal(503, 'PAYMENT_UNAVAILABLE', text('api', 'paymentUnavailable'), { cause: error })
+  }
+  return error
 }
 
 /**
@@ -44,20 +49,19 @@ export const testCardConfirmEndpoint: Endpoint = {
   path: '/payments/test/confirm',
   method: 'post',
   handler: async (req) => {
-    const t = serverTranslator(requestLocale(req), 'api')
     const provider = getTestPaymentProvider(req.payload)
-    if (!provider) return json(404, { message: t('testPaymentsUnavailable'), code: 'NOT_FOUND' })
+    if (!provider) throw notFound(text('api', 'testPaymentsUnavailable'))
     const user = requireCaller(req)
     const parsed = await parseBody(req, testCardConfirmationSchema)
     const { clientSecret, cardNumber } = parsed.data
 
     const consulteeId = await consulteeOfIntent(req, intentIdOfClientSecret(clientSecret))
-    if (consulteeId === null) return json(400, { message: t('paymentNotFound'), code: 'INVALID_CLIENT_SECRET' })
-    if (consulteeId !== user.id) return json(403, { message: t('forbidden'), code: 'FORBIDDEN' })
+    if (consulteeId === null) throw new Refusal(400, 'INVALID_CLIENT_SECRET', paymentNotFound)
+    if (consulteeId !== user.id) throw forbidden()
     try {
       return json(200, await provider.confirmTestCard({ clientSecret, cardNumber }))
     } catch (error) {
-      return answerFor(error, t)
+      throw refusalOf(error)
     }
   },
 }

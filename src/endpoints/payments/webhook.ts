@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { json, requestLocale } from '../http'
-import { serverTranslator } from '@/server/i18n'
+import { json } from '../http'
+import { Refusal, text } from '@/server/http/refusal'
 import { getPaymentProvider } from '@/server/payments'
-import { receivePaymentWebhook } from '@/server/payments/receiveWebhook'
+import { receivePaymentWebhook, type WebhookReceipt } from '@/server/payments/receiveWebhook'
 
 /**
  * POST /api/payments/webhook: the payment provider's signed events (Stripe's, or the test provider's
@@ -14,24 +14,24 @@ export const paymentWebhookEndpoint: Endpoint = {
   path: '/payments/webhook',
   method: 'post',
   handler: async (req) => {
-    const t = serverTranslator(requestLocale(req), 'api')
     // The signature covers the exact bytes: read the body as text, never re-serialised JSON.
     const rawBody = (await req.text?.()) ?? ''
+    let receipt: WebhookReceipt
     try {
-      const receipt = await receivePaymentWebhook(
+      receipt = await receivePaymentWebhook(
         req,
         getPaymentProvider(req.payload),
         rawBody,
         req.headers.get('stripe-signature'),
       )
-      if (receipt.kind === 'rejected') {
-        req.payload.logger.warn({ reason: receipt.reason }, 'payment webhook: refused an event')
-        return json(400, { message: t('paymentWebhookBadSignature'), code: 'BAD_SIGNATURE' })
-      }
-      return json(200, receipt.kind === 'duplicate' ? { received: true, duplicate: true } : { received: true })
     } catch (error) {
-      req.payload.logger.error({ err: error }, 'payment webhook: the event was not saved')
-      return json(500, { message: t('paymentWebhookNotSaved') })
+      // Logged as a failure with its cause; the provider delivers the event again.
+      throw new Refusal(500, 'EVENT_NOT_SAVED', text('api', 'paymentWebhookNotSaved'), { cause: error })
     }
+    if (receipt.kind === 'rejected') {
+      req.payload.logger.warn({ reason: receipt.reason }, 'payment webhook: refused an event')
+      throw new Refusal(400, 'BAD_SIGNATURE', text('api', 'paymentWebhookBadSignature'))
+    }
+    return json(200, receipt.kind === 'duplicate' ? { received: true, duplicate: true } : { received: true })
   },
 }

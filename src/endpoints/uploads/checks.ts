@@ -3,10 +3,10 @@ import fsp from 'node:fs/promises'
 import type { PayloadRequest } from 'payload'
 
 import { json } from '../http'
-import { documentConflict, fileUrl, ownerOf, storedDocuments, tooLarge, typeNotAllowed, UPLOADS } from './shared'
+import { assertDocumentFits, fileUrl, ownerOf, storedDocuments, tooLarge, typeNotAllowed, UPLOADS } from './shared'
 import { sniffContentType, uploadMaxBytes, withExtension } from '@/domain/schemas'
 import type { Upload } from '@/payload-types'
-import type { ApiT } from '@/server/i18n'
+import { Refusal, text } from '@/server/http/refusal'
 import { documentMaxCount, documentMaxMb } from '@/server/uploads/config'
 import { toSquareJpeg } from '@/server/uploads/images'
 import { derivedPath, discardStaged } from '@/server/uploads/staging'
@@ -26,26 +26,21 @@ export type Accepted = { size: number; contentType: string; fileName: string; re
 /**
  * Checks arrived bytes against their record: not empty and within the context's limit, the first bytes a
  * type of the context, pictures re-encoded as square JPEGs, documents still within the duplicate and
- * count rules. Answers the refusal, or what to store. A re-encoded file belongs to the caller, also when
- * a later step fails.
+ * count rules. Answers what to store, or throws the refusal. A re-encoded file belongs to the caller, also
+ * when a later step fails; the caller removes what it staged, also when a refusal is thrown.
  */
-export async function checkArrived(
-  req: PayloadRequest,
-  t: ApiT,
-  upload: Upload,
-  arrived: Arrived,
-): Promise<Accepted | Response> {
-  if (arrived.size === 0) return json(400, { message: t('uploadEmpty'), code: 'EMPTY_FILE' })
-  if (arrived.size > uploadMaxBytes(upload.context, documentMaxMb())) return tooLarge(t, upload.context)
+export async function checkArrived(req: PayloadRequest, upload: Upload, arrived: Arrived): Promise<Accepted> {
+  if (arrived.size === 0) throw new Refusal(400, 'EMPTY_FILE', text('api', 'uploadEmpty'))
+  if (arrived.size > uploadMaxBytes(upload.context, documentMaxMb())) throw tooLarge(upload.context)
   const contentType = sniffContentType(upload.context, await arrived.head())
-  if (!contentType) return typeNotAllowed(t)
+  if (!contentType) throw typeNotAllowed()
 
   if (upload.context === 'image') {
     const original = await arrived.localCopy()
     const jpeg = derivedPath(original, '.jpg')
     if (!(await toSquareJpeg(original, jpeg))) {
       await discardStaged(jpeg)
-      return typeNotAllowed(t)
+      throw typeNotAllowed()
     }
     const { size } = await fsp.stat(jpeg)
     return { size, contentType: 'image/jpeg', fileName: withExtension(upload.fileName, 'jpg'), reencoded: jpeg }
@@ -53,13 +48,7 @@ export async function checkArrived(
 
   if (upload.context === 'document') {
     // Checked again now: other uploads may have been stored since this one was announced.
-    const conflict = documentConflict(
-      t,
-      upload.fileName,
-      await storedDocuments(req, ownerOf(upload)),
-      documentMaxCount(),
-    )
-    if (conflict) return conflict
+    assertDocumentFits(upload.fileName, await storedDocuments(req, ownerOf(upload)), documentMaxCount())
   }
   return { size: arrived.size, contentType, fileName: upload.fileName, reencoded: null }
 }

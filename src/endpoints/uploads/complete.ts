@@ -1,10 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { json, requestLocale } from '../http'
-import { checkArrived, markStored } from './checks'
+import { checkArrived, markStored, type Arrived } from './checks'
 import { pendingUploadOf } from './shared'
 import { SNIFF_BYTES, uploadMaxBytes } from '@/domain/schemas'
-import { serverTranslator } from '@/server/i18n'
+import { Refusal, text } from '@/server/http/refusal'
 import { documentMaxMb, stagingDir, uploadStorage } from '@/server/uploads/config'
 import { discardStaged, stageUpload } from '@/server/uploads/staging'
 import { requireCaller } from '@/server/http/requireCaller'
@@ -24,42 +23,37 @@ export const completeUploadEndpoint: Endpoint = {
   path: '/uploads/:key/complete',
   method: 'post',
   handler: async (req) => {
-    const t = serverTranslator(requestLocale(req), 'api')
     const user = requireCaller(req)
     const storage = uploadStorage()
     const direct = storage.direct
-    if (!direct) return json(409, { message: t('uploadNotDirect'), code: 'NOT_DIRECT_UPLOAD' })
-    const upload = await pendingUploadOf(req, t, user.id)
-    if (upload instanceof Response) return upload
+    if (!direct) throw new Refusal(409, 'NOT_DIRECT_UPLOAD', text('api', 'uploadNotDirect'))
+    const upload = await pendingUploadOf(req, user.id)
 
     const { key } = upload
     const arrived = await direct.incoming(key)
-    if (!arrived) return json(400, { message: t('uploadNotArrived'), code: 'UPLOAD_MISSING' })
+    if (!arrived) throw new Refusal(400, 'UPLOAD_MISSING', text('api', 'uploadNotArrived'))
     const { size, version } = arrived
 
     // Local files made on the way: the downloaded picture and its re-encoded version.
     const temporary: string[] = []
+    const incoming: Arrived = {
+      size,
+      head: () => readAll(direct.readIncoming(key, version, { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 })),
+      localCopy: async () => {
+        const maxBytes = uploadMaxBytes(upload.context, documentMaxMb())
+        const copy = await stageUpload(direct.readIncoming(key, version), { dir: stagingDir(), maxBytes, headBytes: 0 })
+        // Cannot happen: the version read is the one whose size was checked.
+        if (copy.kind === 'tooLarge') throw new Error(`Upload ${key} grew past its limit while it was read`)
+        temporary.push(copy.file)
+        return copy.file
+      },
+    }
     try {
-      const accepted = await checkArrived(req, t, upload, {
-        size,
-        head: () => readAll(direct.readIncoming(key, version, { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 })),
-        localCopy: async () => {
-          const maxBytes = uploadMaxBytes(upload.context, documentMaxMb())
-          const copy = await stageUpload(direct.readIncoming(key, version), {
-            dir: stagingDir(),
-            maxBytes,
-            headBytes: 0,
-          })
-          // Cannot happen: the version read is the one whose size was checked.
-          if (copy.kind === 'tooLarge') throw new Error(`Upload ${key} grew past its limit while it was read`)
-          temporary.push(copy.file)
-          return copy.file
-        },
+      const accepted = await checkArrived(req, upload, incoming).catch(async (error: unknown) => {
+        // Refused bytes are deleted; after a failure of the check itself they stay for another try.
+        if (error instanceof Refusal) await direct.discardIncoming(key)
+        throw error
       })
-      if (accepted instanceof Response) {
-        await direct.discardIncoming(key)
-        return accepted
-      }
       if (accepted.reencoded) temporary.push(accepted.reencoded)
       try {
         if (accepted.reencoded) {

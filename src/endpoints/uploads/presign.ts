@@ -1,11 +1,10 @@
 import type { Endpoint } from 'payload'
 
-import { json, parseBody, requestLocale } from '../http'
+import { json, parseBody } from '../http'
 import {
+  assertDocumentFits,
   completeUrl,
-  documentConflict,
   fileUrl,
-  forbidden,
   storedDocuments,
   tooLarge,
   typeNotAllowed,
@@ -13,7 +12,7 @@ import {
   UPLOADS,
 } from './shared'
 import { isDeclaredTypeAllowed, presignRequestSchema, safeFileName, uploadMaxBytes } from '@/domain/schemas'
-import { serverTranslator } from '@/server/i18n'
+import { forbidden } from '@/server/http/refusal'
 import { documentMaxCount, documentMaxMb, uploadStorage } from '@/server/uploads/config'
 import { newUploadKey } from '@/server/uploads/keys'
 import { requireCaller } from '@/server/http/requireCaller'
@@ -28,22 +27,16 @@ export const presignUploadEndpoint: Endpoint = {
   path: '/uploads/presign',
   method: 'post',
   handler: async (req) => {
-    const t = serverTranslator(requestLocale(req), 'api')
     const user = requireCaller(req)
     const parsed = await parseBody(req, presignRequestSchema)
     const { fileName, fileType, context, userId, fileSize } = parsed.data
-    if (userId != null && userId !== user.id) return forbidden(t)
+    if (userId != null && userId !== user.id) throw forbidden()
 
-    if (!isDeclaredTypeAllowed(context, { name: fileName, type: fileType })) return typeNotAllowed(t)
-    if (fileSize !== undefined && fileSize > uploadMaxBytes(context, documentMaxMb())) {
-      return tooLarge(t, context)
-    }
+    if (!isDeclaredTypeAllowed(context, { name: fileName, type: fileType })) throw typeNotAllowed()
+    if (fileSize !== undefined && fileSize > uploadMaxBytes(context, documentMaxMb())) throw tooLarge(context)
 
     const safeName = safeFileName(fileName)
-    if (context === 'document') {
-      const conflict = documentConflict(t, safeName, await storedDocuments(req, user.id), documentMaxCount())
-      if (conflict) return conflict
-    }
+    if (context === 'document') assertDocumentFits(safeName, await storedDocuments(req, user.id), documentMaxCount())
 
     const key = newUploadKey()
     const contentType = fileType.trim().toLowerCase() || null

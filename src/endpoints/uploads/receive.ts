@@ -1,10 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { json, requestLocale } from '../http'
 import { checkArrived, markStored } from './checks'
 import { pendingUploadOf, tooLarge } from './shared'
 import { SNIFF_BYTES, uploadMaxBytes } from '@/domain/schemas'
-import { serverTranslator } from '@/server/i18n'
+import { Refusal, text } from '@/server/http/refusal'
 import { documentMaxMb, stagingDir, uploadStorage } from '@/server/uploads/config'
 import { discardStaged, stageUpload } from '@/server/uploads/staging'
 import { requireCaller } from '@/server/http/requireCaller'
@@ -20,28 +19,27 @@ export const receiveUploadEndpoint: Endpoint = {
   // The file's bytes are limited here, per upload context, not by the 1 MiB limit of JSON bodies.
   custom: { ownBodyLimit: true },
   handler: async (req) => {
-    const t = serverTranslator(requestLocale(req), 'api')
     const user = requireCaller(req)
     const storage = uploadStorage()
-    if (storage.direct) return json(409, { message: t('uploadDirectOnly'), code: 'DIRECT_UPLOAD_ONLY' })
-    const upload = await pendingUploadOf(req, t, user.id)
-    if (upload instanceof Response) return upload
+    if (storage.direct) throw new Refusal(409, 'DIRECT_UPLOAD_ONLY', text('api', 'uploadDirectOnly'))
+    const upload = await pendingUploadOf(req, user.id)
 
     const maxBytes = uploadMaxBytes(upload.context, documentMaxMb())
     const declaredLength = Number(req.headers.get('content-length') ?? Number.NaN)
-    if (Number.isFinite(declaredLength) && declaredLength > maxBytes) return tooLarge(t, upload.context)
+    if (Number.isFinite(declaredLength) && declaredLength > maxBytes) throw tooLarge(upload.context)
 
+    // A body past the limit is not kept: stageUpload removes what it wrote before it answers tooLarge.
     const staged = await stageUpload(req.body ?? null, { dir: stagingDir(), maxBytes, headBytes: SNIFF_BYTES })
-    if (staged.kind === 'tooLarge') return tooLarge(t, upload.context)
+    if (staged.kind === 'tooLarge') throw tooLarge(upload.context)
 
     let reencoded: string | null = null
     try {
-      const accepted = await checkArrived(req, t, upload, {
+      // A refusal thrown by the checks leaves through the finally below, which removes the staged bytes.
+      const accepted = await checkArrived(req, upload, {
         size: staged.size,
         head: async () => staged.head,
         localCopy: async () => staged.file,
       })
-      if (accepted instanceof Response) return accepted
       reencoded = accepted.reencoded
       try {
         await storage.put(upload.key, accepted.reencoded ?? staged.file, accepted.contentType)

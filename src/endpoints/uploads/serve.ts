@@ -1,10 +1,9 @@
 import type { Endpoint } from 'payload'
 
 import { hasRole } from '../../../access/hasRole'
-import { json, requestLocale } from '../http'
-import { findUpload, forbidden, notFound, ownerOf } from './shared'
+import { findUpload, ownerOf, uploadNotFound } from './shared'
 import { parseByteRange } from '@/domain/schemas'
-import { serverTranslator } from '@/server/i18n'
+import { forbidden, Refusal, text } from '@/server/http/refusal'
 import { uploadStorage } from '@/server/uploads/config'
 import { requireCaller } from '@/server/http/requireCaller'
 
@@ -23,13 +22,12 @@ export const serveUploadEndpoint: Endpoint = {
   path: '/uploads/file/:key',
   method: 'get',
   handler: async (req) => {
-    const t = serverTranslator(requestLocale(req), 'api')
     const upload = await findUpload(req, req.routeParams?.key)
-    if (!upload || upload.status !== 'stored') return notFound(t)
+    if (!upload || upload.status !== 'stored') throw uploadNotFound()
     const isDocument = upload.context === 'document'
     if (isDocument) {
       const user = requireCaller(req)
-      if (ownerOf(upload) !== user.id && !hasRole(user, 'ADMIN', 'REVIEWER')) return forbidden(t)
+      if (ownerOf(upload) !== user.id && !hasRole(user, 'ADMIN', 'REVIEWER')) throw forbidden()
     }
 
     const contentType = upload.contentType || 'application/octet-stream'
@@ -48,7 +46,7 @@ export const serveUploadEndpoint: Endpoint = {
     }
 
     const size = await storage.size(upload.key)
-    if (size === null) return notFound(t)
+    if (size === null) throw uploadNotFound()
 
     const headers = new Headers({
       'Content-Type': contentType,
@@ -60,11 +58,9 @@ export const serveUploadEndpoint: Endpoint = {
     })
     const range = parseByteRange(req.headers.get('range'), size)
     if (range.kind === 'unsatisfiable') {
-      return json(
-        416,
-        { message: t('uploadRangeNotSatisfiable'), code: 'RANGE_NOT_SATISFIABLE' },
-        { 'Content-Range': `bytes */${size}` },
-      )
+      throw new Refusal(416, 'RANGE_NOT_SATISFIABLE', text('api', 'uploadRangeNotSatisfiable'), {
+        headers: { 'Content-Range': `bytes */${size}` },
+      })
     }
     if (range.kind === 'range') {
       headers.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`)

@@ -1,9 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { json } from '../http'
 import { UPLOAD_KEY_PATTERN, uploadLimitMb, type UploadContext } from '@/domain/schemas'
 import type { Upload } from '@/payload-types'
-import type { ApiT } from '@/server/i18n'
+import { forbidden, notFound, Refusal, text } from '@/server/http/refusal'
 import { documentMaxMb } from '@/server/uploads/config'
 
 /** The Payload collection of upload records (see collections/Uploads for why it is not `uploads`). */
@@ -33,13 +32,13 @@ export async function findUpload(req: PayloadRequest, key: unknown): Promise<Upl
 
 /**
  * The pending upload under the route's key for its owner, the one who may send or complete its bytes;
- * else the refusal: 404 for an unknown key, 403 for someone else's upload, 409 once it is stored.
+ * else throws the refusal: 404 for an unknown key, 403 for someone else's upload, 409 once it is stored.
  */
-export async function pendingUploadOf(req: PayloadRequest, t: ApiT, userId: number): Promise<Upload | Response> {
+export async function pendingUploadOf(req: PayloadRequest, userId: number): Promise<Upload> {
   const upload = await findUpload(req, req.routeParams?.key)
-  if (!upload) return notFound(t)
-  if (ownerOf(upload) !== userId) return forbidden(t)
-  if (upload.status === 'stored') return json(409, { message: t('uploadAlreadyStored'), code: 'ALREADY_STORED' })
+  if (!upload) throw uploadNotFound()
+  if (ownerOf(upload) !== userId) throw forbidden()
+  if (upload.status === 'stored') throw new Refusal(409, 'ALREADY_STORED', text('api', 'uploadAlreadyStored'))
   return upload
 }
 
@@ -60,28 +59,21 @@ export async function storedDocuments(
   return docs
 }
 
-export const notFound = (t: ApiT) => json(404, { message: t('uploadNotFound'), code: 'NOT_FOUND' })
-export const forbidden = (t: ApiT) => json(403, { message: t('forbidden'), code: 'FORBIDDEN' })
-export const typeNotAllowed = (t: ApiT) =>
-  json(415, { message: t('uploadTypeNotAllowed'), code: 'FILE_TYPE_NOT_ALLOWED' })
-export const tooLarge = (t: ApiT, context: UploadContext) =>
-  json(413, {
-    message: t('uploadTooLarge', { limit: uploadLimitMb(context, documentMaxMb()) }),
-    code: 'FILE_TOO_LARGE',
-  })
+export const uploadNotFound = () => notFound(text('api', 'uploadNotFound'))
+export const typeNotAllowed = () => new Refusal(415, 'FILE_TYPE_NOT_ALLOWED', text('api', 'uploadTypeNotAllowed'))
+export const tooLarge = (context: UploadContext) =>
+  new Refusal(413, 'FILE_TOO_LARGE', text('api', 'uploadTooLarge', { limit: uploadLimitMb(context, documentMaxMb()) }))
 
-/** 409 when one more document named `fileName` would break the duplicate-name or count rule, else null. */
-export function documentConflict(
-  t: ApiT,
+/** Throws 409 when one more document named `fileName` would break the duplicate-name or count rule. */
+export function assertDocumentFits(
   fileName: string,
   existing: readonly Pick<Upload, 'fileName'>[],
   maxCount: number,
-): Response | null {
+): void {
   if (existing.some((document) => document.fileName === fileName)) {
-    return json(409, { message: t('uploadDuplicate'), code: 'DUPLICATE_FILE' })
+    throw new Refusal(409, 'DUPLICATE_FILE', text('api', 'uploadDuplicate'))
   }
   if (existing.length >= maxCount) {
-    return json(409, { message: t('uploadMaxDocuments', { max: maxCount }), code: 'MAX_DOCUMENTS' })
+    throw new Refusal(409, 'MAX_DOCUMENTS', text('api', 'uploadMaxDocuments', { max: maxCount }))
   }
-  return null
 }

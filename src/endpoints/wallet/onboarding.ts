@@ -1,13 +1,12 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { json, parseBody, requestLocale } from '../http'
+import { json, parseBody } from '../http'
 import { recordIdSchema } from '@/domain/ids'
 import { ownOriginUrl } from '@/domain/wallet'
 import { serverUrl } from '@/server/env'
-import { invalidInput } from '@/server/http/refusal'
+import { invalidInput, Refusal, text } from '@/server/http/refusal'
 import { requireCaller } from '@/server/http/requireCaller'
-import { serverTranslator } from '@/server/i18n'
 import { startPayoutOnboarding } from '@/server/wallet/onboarding'
 
 const bodySchema = z.object({
@@ -40,9 +39,8 @@ export const payoutOnboardingEndpoint: Endpoint = {
       const link = await startPayoutOnboarding(req.payload, user, { returnUrl, refreshUrl })
       return json(200, link)
     } catch (error) {
-      req.payload.logger.error({ err: error, userId: user.id }, 'wallet: payout onboarding failed')
-      const message = serverTranslator(requestLocale(req), 'wallet.api')('onboardingFailed')
-      return json(502, { message, code: 'ONBOARDING_FAILED' })
+      // Logged as a failure with its cause.
+      throw new Refusal(502, 'ONBOARDING_FAILED', text('wallet.api', 'onboardingFailed'), { cause: error })
     }
   },
 }

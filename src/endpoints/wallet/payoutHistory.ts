@@ -1,10 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { json, requestLocale } from '../http'
+import { json } from '../http'
 import { payoutPageOf } from '@/domain/wallet'
 import { forbidden, invalidInput, Refusal, text } from '@/server/http/refusal'
 import { requireCaller } from '@/server/http/requireCaller'
-import { serverTranslator } from '@/server/i18n'
 import { PaymentRequestRejectedError } from '@/server/payments/errors'
 import { payoutAccountOf } from '@/server/wallet/payoutAccounts'
 import { payoutHistory } from '@/server/wallet/payoutHistory'
@@ -15,7 +14,6 @@ export const payoutHistoryEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const user = requireCaller(req, { roles: ['CONSULTANT'], active: true })
-    const locale = requestLocale(req)
     const query = req.searchParams
     const page = payoutPageOf({
       limit: query.get('limit'),
@@ -29,14 +27,12 @@ export const payoutHistoryEndpoint: Endpoint = {
     try {
       return json(200, await payoutHistory(req.payload, account.accountId, page))
     } catch (error) {
-      // A cursor the provider does not know is the caller's mistake; anything else is the provider's.
+      // A cursor the provider does not know is the caller's mistake (400); anything else is the provider's
+      // (502, logged as a failure with its cause).
       const rejected = error instanceof PaymentRequestRejectedError
-      const log = { err: error, userId: user.id }
-      if (rejected) req.payload.logger.warn(log, 'wallet: the provider refused a payout history page')
-      else req.payload.logger.error(log, 'wallet: payout history failed')
-      if (rejected) throw new Refusal(400, 'PAYOUT_HISTORY_FAILED', text('wallet.api', 'payoutHistoryFailed'))
-      const message = serverTranslator(locale, 'wallet.api')('payoutHistoryFailed')
-      return json(502, { message, code: 'PAYOUT_HISTORY_FAILED' })
+      if (rejected) req.payload.logger.warn({ err: error, userId: user.id }, 'wallet: the provider refused a page')
+      const message = text('wallet.api', 'payoutHistoryFailed')
+      throw new Refusal(rejected ? 400 : 502, 'PAYOUT_HISTORY_FAILED', message, { cause: error })
     }
   },
 }

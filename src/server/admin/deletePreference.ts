@@ -1,5 +1,7 @@
 import type { PayloadHandler, Where } from 'payload'
 
+import { notFound, Refusal, text } from '@/server/http/refusal'
+
 /*
  * Payload's own DELETE /api/payload-preferences/{key} filters on the polymorphic `user` relationship inside a
  * delete statement, which the Postgres adapter turns into invalid SQL (a 500 for every caller). The same filter
@@ -7,7 +9,7 @@ import type { PayloadHandler, Where } from 'payload'
  */
 export const deletePreference: PayloadHandler = async (req) => {
   const { payload, user } = req
-  if (!user) return Response.json({ message: req.t('error:unauthorized') }, { status: 401 })
+  if (!user) throw new Refusal(401, 'NOT_AUTHENTICATED', text('api', 'adminUnauthorized'))
   const key = String(req.routeParams?.key ?? '')
   const mine: Where = {
     and: [
@@ -18,7 +20,7 @@ export const deletePreference: PayloadHandler = async (req) => {
   }
   const { docs } = await payload.db.find({ collection: 'payload-preferences', where: mine, limit: 1, req })
   const found = docs[0] as { id: number } | undefined
-  if (!found) return Response.json({ message: req.t('general:notFound') }, { status: 404 })
+  if (!found) throw notFound(text('api', 'adminNotFound'))
   await payload.db.deleteOne({ collection: 'payload-preferences', where: { id: { equals: found.id } }, req })
   return Response.json({ message: req.t('general:deletedSuccessfully') })
 }

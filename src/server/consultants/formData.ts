@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import { ownStoredUpload } from '../uploads/ownUpload'
 import type { ConsultantDataSave } from './writeConsultantData'
+import { invalidInput } from '@/server/http/refusal'
 import { toCents } from '@/domain/money'
 import {
   profileDetailsConsents,
@@ -16,8 +17,8 @@ import {
 import type { Locale } from '@/domain/locale'
 
 export type FormContext = { req: PayloadRequest; userId: number; locale: Locale }
-/** A value the schema accepts but the server refuses (someone else's upload), as a field error. */
-export type Refusal = { refused: { path: string; message: string } }
+/** 400 for a value the schema accepts but the server refuses (someone else's upload), named at its field. */
+const refusedField = (path: string, message: string) => invalidInput([{ path, message }])
 type Profile = ConsultantDataSave['profile']
 /** The details as either schema yields them: blank links are undefined (step) or null (profile page). */
 type ProfileDetailsFields = {
@@ -27,12 +28,12 @@ type ProfileDetailsFields = {
 export async function personalInformationData(
   info: PersonalInformationValues,
   { req, userId }: FormContext,
-): Promise<ConsultantDataSave | Refusal> {
+): Promise<ConsultantDataSave> {
   const imageUrl = [info.imageUrl, info.image].find((value): value is string => typeof value === 'string')
   // A picture uploaded to us must be the consultant's own.
   const key = uploadKeyOfUrl(imageUrl)
   if (key && !(await ownStoredUpload(req, key, userId, 'image'))) {
-    return { refused: { path: 'image', message: 'Invalid_image_url' } }
+    throw refusedField('image', 'Invalid_image_url')
   }
   return {
     user: { firstName: info.firstName, lastName: info.lastName, ...(imageUrl ? { imageUrl } : {}) },
@@ -44,10 +45,10 @@ export async function personalInformationData(
 export async function profileDetailsData(
   details: ProfileDetailsFields,
   { req, userId, locale }: FormContext,
-): Promise<ConsultantDataSave | Refusal> {
+): Promise<ConsultantDataSave> {
   // An uploaded intro video must be the consultant's own, stored video.
   const upload = details.video ? await ownStoredUpload(req, details.video.awsFilePath, userId, 'video') : null
-  if (details.video && !upload) return { refused: { path: 'video', message: 'Video_url_invalid' } }
+  if (details.video && !upload) throw refusedField('video', 'Video_url_invalid')
   return {
     profile: {
       tagline: details.tagline,

@@ -12,7 +12,12 @@ import { PROFILE_REVIEWS, publicReviews, type PublicReview } from '@/server/sess
 /** 'Next available: tomorrow at 09:00', and the zone it is told in. */
 export type NextAvailability = { message: string; timeZone: string }
 
-export type ProfilePageData = { reviews: PublicReview[]; nextAvailability: NextAvailability | null }
+export type ProfilePageData = {
+  reviews: PublicReview[]
+  nextAvailability: NextAvailability | null
+  /** The zone the viewer reads dates in: theirs, else the fallback zone for visitors. */
+  timeZone: string
+}
 
 /**
  * What a public profile shows besides the profile: its latest reviews and, unless it is a preview, the
@@ -32,5 +37,5 @@ export async function profilePageData(
     publicReviews(payload, { consultantId, limit: PROFILE_REVIEWS }),
     preview ? null : nextAvailabilityOf(payload, String(consultantId), { viewerZone: timeZone, locale, now }),
   ])
-  return { reviews, nextAvailability: next ? { message: next.nextAvailabilityMessage, timeZone } : null }
+  return { reviews, nextAvailability: next ? { message: next.nextAvailabilityMessage, timeZone } : null, timeZone }
 }

@@ -1,15 +1,14 @@
 import { executeAuthStrategies, getPayload, type SanitizedConfig } from 'payload'
 
-import { serverTranslator } from '../i18n'
 import { isStaffRole } from '@/domain/users'
-import { requestLocale } from '@/endpoints/http'
+import { Refusal, text } from '@/server/http/refusal'
+import { refusalResponse } from '@/server/http/refusalAnswer'
 
 type Handler = (request: Request) => Promise<Response>
 
-function refusal(request: Request): Response {
-  const t = serverTranslator(requestLocale(request), 'api')
-  return Response.json({ message: t('graphqlStaffOnly'), code: 'GRAPHQL_STAFF_ONLY' }, { status: 403 })
-}
+// Answered here, in front of Payload's GraphQL handler, where no error handling of its own runs.
+const refusal = (request: Request): Response =>
+  refusalResponse(new Refusal(403, 'GRAPHQL_STAFF_ONLY', text('api', 'graphqlStaffOnly')), request)
 
 /**
  * Neither the site nor the admin panel uses GraphQL (both use REST), so it is open to signed-in staff

@@ -3,7 +3,16 @@ import { APIError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { mapDataErrors } from './mapDataErrors'
-import { forbidden, invalidInput, notAuthenticated, notFound, Refusal, text } from './refusal'
+import {
+  forbidden,
+  illegalTransition,
+  invalidInput,
+  notAuthenticated,
+  notFound,
+  Refusal,
+  refusalLoggingLevels,
+  text,
+} from './refusal'
 import { refusalBody, refusalResponse } from './refusalAnswer'
 
 const requestIn = (headers: Record<string, string>) =>
@@ -103,6 +112,42 @@ describe('the refusal answer', () => {
     } as never)
     expect(answer).toEqual({
       graphqlResult: { message: 'You are not allowed to do that.', extensions: { statusCode: 403, code: 'FORBIDDEN' } },
+    })
+  })
+
+  it("lists the message in Payload's `errors` too when asked, as the refusals of its own operations do", () => {
+    const refusal = illegalTransition('status', 'HELD', 'COMPLETED')
+    expect(refusalBody(refusal, 'de')).toEqual({
+      message: 'status kann nicht von HELD auf COMPLETED wechseln',
+      code: 'ILLEGAL_TRANSITION',
+      from: 'HELD',
+      to: 'COMPLETED',
+      errors: [{ message: 'status kann nicht von HELD auf COMPLETED wechseln' }],
+    })
+    expect(refusal.message).toBe('status cannot change from HELD to COMPLETED')
+  })
+
+  it('keeps a 5xx refusal logged at error, with its cause, and a 4xx one out of the log', () => {
+    const cause = new Error('the provider went away')
+    const failure = new Refusal(502, 'ONBOARDING_FAILED', text('wallet.api', 'onboardingFailed'), { cause })
+    expect(failure.name).not.toBe('Refusal')
+    const levels: Record<string, unknown> = refusalLoggingLevels
+    expect(levels[failure.name]).toBeUndefined()
+    expect(failure.cause).toBe(cause)
+    expect(failure.withText(text('api', 'forbidden')).cause).toBe(cause)
+    expect(levels[forbidden().name]).toBe(false)
+    expect(refusalBody(failure, 'en')).toEqual({
+      message: 'Failed to onboard you, please try again later!',
+      code: 'ONBOARDING_FAILED',
+    })
+  })
+
+  it("answers a value PostgreSQL refused as 400 INVALID_VALUE, in Payload's shape too", () => {
+    const error = Object.assign(new Error('invalid input syntax'), { code: '22P02' })
+    const message = 'Ein Wert in der Anfrage ist nicht gültig.'
+    expect(mapped(error, requestIn({ 'accept-language': 'de' }))).toEqual({
+      status: 400,
+      response: { message, code: 'INVALID_VALUE', errors: [{ message }] },
     })
   })
 

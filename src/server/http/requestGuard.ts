@@ -1,19 +1,25 @@
 import type { SanitizedConfig } from 'payload'
 
 import { readLimitedBody } from './readLimitedBody'
+import { Refusal, text } from './refusal'
+import { refusalResponse } from './refusalAnswer'
 import { routesMatching, type RestRoute } from './restRoutes'
-import { json, requestLocale } from '@/endpoints/http'
 import { BODY_LIMIT_BYTES, hasUnreadableUrlBytes, isJsonContentType, jsonBodyProblem } from '@/domain/http'
-import { serverTranslator } from '@/server/i18n'
+import type { MessageKey } from '@/server/i18n'
 
 type Handler<Rest extends unknown[]> = (request: Request, ...rest: Rest) => Promise<Response>
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-type ApiMessage = Parameters<ReturnType<typeof serverTranslator<'api'>>>[0]
-
-function refusal(request: Request, status: number, code: string, key: ApiMessage): Response {
-  return json(status, { message: serverTranslator(requestLocale(request), 'api')(key), code })
+/** The answer of a refusal here, in front of Payload, where no error handling of its own runs. */
+function refusal(
+  request: Request,
+  status: number,
+  code: string,
+  key: MessageKey<'api'>,
+  headers?: Record<string, string>,
+): Response {
+  return refusalResponse(new Refusal(status, code, text('api', key), { headers }), request)
 }
 
 /** Multipart to an upload collection and raw file uploads keep their own, larger limits. */
@@ -43,9 +49,7 @@ function methodNotAllowed(request: Request, routes: RestRoute[]): Response | nul
   const methods = new Set(routes.map((route) => route.method))
   if (methods.has('GET')) methods.add('HEAD')
   methods.add('OPTIONS')
-  const response = refusal(request, 405, 'METHOD_NOT_ALLOWED', 'methodNotAllowed')
-  response.headers.set('Allow', [...methods].sort().join(', '))
-  return response
+  return refusal(request, 405, 'METHOD_NOT_ALLOWED', 'methodNotAllowed', { Allow: [...methods].sort().join(', ') })
 }
 
 /**

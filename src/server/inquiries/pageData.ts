@@ -10,12 +10,15 @@ import type { ConversationView } from './views'
 import { inquiriesPath, threadPath } from '@/components/inquiries/paths'
 import { sideOf, type ArchiveStatus, type InquiryRole } from '@/domain/inquiries'
 import { DEFAULT_PAGE_SIZE } from '@/domain/paging'
+import { usableTimeZone } from '@/domain/time'
 import { activeUserFor } from '@/server/auth/pageAccess'
 
 const THREAD_PAGE_SIZE = 30
 
 export type InquiriesPageData = {
   archiveStatus: ArchiveStatus
+  /** The zone the viewer reads times in: theirs, else the site's fallback. */
+  timeZone: string
   /** The first page, or null when it could not be read (the list then loads it in the browser). */
   first: { conversations: ConversationView[]; lastEvaluatedKey: string | null } | null
 }
@@ -31,17 +34,18 @@ export async function inquiriesPageData(role: InquiryRole, status: string | unde
     limit: DEFAULT_PAGE_SIZE,
     archiveStatus,
   }).catch(() => null)
-  return { archiveStatus, first }
+  return { archiveStatus, timeZone: usableTimeZone(user.timezone, new Date()), first }
 }
 
-export type ThreadPageData = { viewerId: number; thread: ThreadView }
+export type ThreadPageData = { viewerId: number; timeZone: string; thread: ThreadView }
 
 /** One conversation for one of its two participants; for anybody else it does not exist. */
 export async function threadPageData(role: InquiryRole, conversationId: string): Promise<ThreadPageData> {
   const id = /^\d{1,12}$/.test(conversationId) ? Number(conversationId) : null
   const user = await activeUserFor(role, threadPath(role, id ?? 0))
   if (!id) notFound()
-  const outcome = await loadThread(await getPayload({ config }), id, user.id, { limit: THREAD_PAGE_SIZE }, new Date())
+  const now = new Date()
+  const outcome = await loadThread(await getPayload({ config }), id, user.id, { limit: THREAD_PAGE_SIZE }, now)
   if (outcome.kind !== 'found') notFound()
-  return { viewerId: user.id, thread: outcome.thread }
+  return { viewerId: user.id, timeZone: usableTimeZone(user.timezone, now), thread: outcome.thread }
 }

@@ -1,36 +1,33 @@
-import { APIError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { serverUrl } from '../env'
-import { serverTranslator } from '../i18n'
-import { requestLocale } from '@/endpoints/http'
-import { sessionRequestRefusal, type SessionRequestRefusal } from '@/domain/security/sessionRequest'
+import { sessionRequestRefusal } from '@/domain/security/sessionRequest'
+import { Refusal, text } from '@/server/http/refusal'
 
 type Request = Pick<PayloadRequest, 'headers'>
+type Options = { bodyless?: boolean }
 
-/** Why this request may not set a session (foreign or missing Origin, not JSON), or null. */
-export function sessionRequestRefusalOf(req: Request, options: { bodyless?: boolean } = {}) {
-  return sessionRequestRefusal({
+/** Why this request may not set a session (foreign or missing Origin, not JSON) as API.md's 403/415, or null. */
+function sessionRequestRefusalOf(req: Request, options: Options, messageInErrors?: boolean): Refusal | null {
+  const refused = sessionRequestRefusal({
     origin: req.headers.get('origin'),
     contentType: req.headers.get('content-type'),
     allowedOrigin: serverUrl(),
     bodyless: options.bodyless,
   })
+  if (!refused) return null
+  const message = text('api', refused.status === 403 ? 'sessionOriginRefused' : 'sessionJsonRequired')
+  return new Refusal(refused.status, refused.code, message, { messageInErrors })
 }
 
-function refusalMessage(req: Request, refusal: SessionRequestRefusal): string {
-  const t = serverTranslator(requestLocale(req), 'api')
-  return t(refusal.status === 403 ? 'sessionOriginRefused' : 'sessionJsonRequired')
-}
-
-/** For our endpoints that sign in: the 403/415 answer of API.md, or null when the request may go on. */
-export function refusedSessionRequest(req: Request, options: { bodyless?: boolean } = {}): Response | null {
+/** For our endpoints that sign in: throws the refusal when the request may not set a session. */
+export function requireSessionRequest(req: Request, options: Options = {}): void {
   const refusal = sessionRequestRefusalOf(req, options)
-  if (!refusal) return null
-  return Response.json({ message: refusalMessage(req, refusal), code: refusal.code }, { status: refusal.status })
+  if (refusal) throw refusal
 }
 
-/** For Payload's own operations: the same refusal as an error Payload answers with its status. */
-export function assertSessionRequest(req: Request, options: { bodyless?: boolean } = {}): void {
-  const refusal = sessionRequestRefusalOf(req, options)
-  if (refusal) throw new APIError(refusalMessage(req, refusal), refusal.status, { code: refusal.code }, true)
+/** For Payload's own operations: the same refusal, its message also in Payload's `errors`. */
+export function assertSessionRequest(req: Request, options: Options = {}): void {
+  const refusal = sessionRequestRefusalOf(req, options, true)
+  if (refusal) throw refusal
 }

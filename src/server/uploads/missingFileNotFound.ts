@@ -3,17 +3,14 @@ import path from 'node:path'
 
 import type { PayloadRequest, UploadConfig } from 'payload'
 
-import { json, requestLocale } from '@/endpoints/http'
-import { serverTranslator } from '@/server/i18n'
+import { notFound, text } from '@/server/http/refusal'
 
 /**
- * An upload collection's file handler: a file name that is not on the local disk answers 404. Payload's
- * own local file route answers such a name (a made-up one, an id) with a 500.
+ * An upload collection's file handler: a file name that is not on the local disk is refused 404. Payload's
+ * own local file route answers such a name (a made-up one, an id) with a 500. Returning nothing lets
+ * Payload go on and serve the file.
  */
-async function notFoundAnswer(
-  req: PayloadRequest,
-  params: { collection: string; filename: string },
-): Promise<Response | undefined> {
+async function refuseMissingFile(req: PayloadRequest, params: { collection: string; filename: string }) {
   const upload = req.payload.collections[params.collection as 'media']?.config.upload
   // Files kept by a storage adapter (S3) are served by its own handler, not from this disk.
   if (!upload || upload.disableLocalStorage) return
@@ -23,11 +20,10 @@ async function notFoundAnswer(
   try {
     await fs.access(file)
   } catch {
-    return json(404, { message: serverTranslator(requestLocale(req), 'api')('routeNotFound'), code: 'NOT_FOUND' })
+    throw notFound(text('api', 'routeNotFound'))
   }
 }
 
 type FileHandler = NonNullable<UploadConfig['handlers']>[number]
 
-// Payload's type separates Promise<Response> from Promise<void>; it reads an undefined result as "go on".
-export const missingFileNotFound: FileHandler = (req, { params }) => notFoundAnswer(req, params) as Promise<Response>
+export const missingFileNotFound: FileHandler = (req, { params }) => refuseMissingFile(req, params)

@@ -53,7 +53,17 @@ export default async function ConsultantPage({ params }: Props) {
       {...found}
       {...data}
       locale={locale}
-      viewer={viewer ? { id: viewer.id, role: viewer.role } : null}
+      viewer={
+        viewer
+          ? {
+              id: viewer.id,
+              role: viewer.role,
+              profileStatus: viewer.profileStatus,
+              firstName: viewer.firstName,
+              lastName: viewer.lastName,
+            }
+          : null
+      }
     />
   )
 }

@@ -2,6 +2,8 @@ import config from '@payload-config'
 import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
+import { formatDateTime } from '@/domain/time'
+
 export const dynamic = 'force-dynamic'
 
 /** Mail the app would have sent without SMTP_URL; exists only outside production. */
@@ -20,7 +22,7 @@ export default async function DevMailboxPage() {
           {mails.docs.map((mail) => (
             <li key={mail.id} className="mailbox__item">
               <p>
-                <strong>{mail.subject}</strong> → {mail.to} · {new Date(mail.createdAt).toLocaleString('en-GB')}
+                <strong>{mail.subject}</strong> → {mail.to} · {formatDateTime(mail.createdAt, 'UTC', 'en')} UTC
               </p>
               <pre>{mail.text}</pre>
             </li>

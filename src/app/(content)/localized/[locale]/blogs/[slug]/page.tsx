@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { contentLocale, type LocaleParams } from '../../locale'
 import { publicPageMetadata } from '@/app/pageMetadata'
@@ -9,6 +9,7 @@ import { notFoundMetadata } from '@/app/notFoundMetadata'
 import { DraftNotice } from '@/components/content/DraftNotice'
 import { PostCard } from '@/components/content/PostCard'
 import { RichTextContent } from '@/components/content/RichTextContent'
+import { formatDate, PUBLISHER_TIMEZONE } from '@/domain/time'
 import type { Media, PostCategory } from '@/payload-types'
 import { postBySlug, relatedPostsOf } from '@/server/content/posts'
 import { draftViewer } from '@/server/content/viewer'
@@ -38,11 +39,7 @@ export default async function BlogPostPage({ params }: Props) {
   const [{ slug }, locale, viewer] = await Promise.all([params, contentLocale(params), draftViewer()])
   const post = await postBySlug(locale, slug, viewer)
   if (!post) notFound()
-  const [t, format, related] = await Promise.all([
-    getTranslations('content.blog'),
-    getFormatter(),
-    relatedPostsOf(post, locale),
-  ])
+  const [t, related] = await Promise.all([getTranslations('content.blog'), relatedPostsOf(post, locale)])
   const cover = mediaOf(post.coverImage)
   const categories = (post.categories ?? []).filter((c): c is PostCategory => typeof c === 'object')
   return (
@@ -59,7 +56,7 @@ export default async function BlogPostPage({ params }: Props) {
           {post.authorName && <span>{t('by', { name: post.authorName })}</span>}
           {post.publishedAt && (
             <time dateTime={post.publishedAt}>
-              {t('publishedOn', { date: format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' }) })}
+              {t('publishedOn', { date: formatDate(post.publishedAt, PUBLISHER_TIMEZONE, locale) })}
             </time>
           )}
           {post.readingTime ? <span>{t('readingTime', { minutes: post.readingTime })}</span> : null}

@@ -8,6 +8,7 @@ import { loadBookingConsultant } from '../bookingConsultant'
 import { calendarPath } from '@/components/booking/bookingPaths'
 import { PaymentView } from '@/components/booking/PaymentView.client'
 import type { BookableServiceOption } from '@/components/booking/types'
+import { RequiredDetailsForm } from '@/components/consultee/RequiredDetailsForm.client'
 import { readPaymentQuery } from '@/domain/booking/paymentQuery'
 import { BOOKING_CONSENT_TYPES } from '@/domain/consents'
 import { resolveLocale } from '@/domain/locale'
@@ -48,6 +49,19 @@ export default async function PaymentPage({ params, searchParams }: Props) {
       <section className="container booking-page">
         <h1>{t('payment.title')}</h1>
         <p className="booking-notice">{t('consultantCannotBook')}</p>
+      </section>
+    )
+  }
+  // A consultee who books straight after sign-up gives the details an ACTIVE account needs here, first.
+  if (user.profileStatus === 'DATA_NOT_SUBMITTED') {
+    return (
+      <section className="container booking-page">
+        <h1>{t('payment.title')}</h1>
+        <RequiredDetailsForm
+          firstName={user.firstName ?? ''}
+          lastName={user.lastName ?? ''}
+          lead={(await getTranslations('requiredDetails'))('beforePayment')}
+        />
       </section>
     )
   }

@@ -6,7 +6,6 @@ import {
   servicesData,
   skillsData,
   type FormContext,
-  type Refusal,
 } from './formData'
 import type { ConsultantDataSave } from './writeConsultantData'
 import type { ExperienceValues, PersonalInformationValues, PricingValues, ProfileSection } from '@/domain/schemas'
@@ -14,12 +13,12 @@ import type { ProfileDetailsUpdateValues, SkillsServicesStepValues } from '@/dom
 
 type Services = SkillsServicesStepValues['services']
 
-/** What a profile page's valid form stores, by section. */
-export async function profileSectionData(
+/** What a profile page's valid form stores, by section; throws the refusal of a value the server refuses. */
+export async function profileSectionSave(
   section: ProfileSection,
   values: unknown,
   context: FormContext,
-): Promise<ConsultantDataSave | Refusal> {
+): Promise<ConsultantDataSave> {
   switch (section) {
     case 'personal-information':
       return personalInformationData(values as PersonalInformationValues, context)
