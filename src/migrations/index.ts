@@ -27,6 +27,7 @@ import * as migration_20261122_111500_public_version from './20261122_111500_pub
 import * as migration_20261122_115500_refund_adjustments from './20261122_115500_refund_adjustments'
 import * as migration_20261122_140500_slot_versions from './20261122_140500_slot_versions'
 import * as migration_20261126_222517_change_email from './20261126_222517_change_email'
+import * as migration_20261127_090000_discovery_filters from './20261127_090000_discovery_filters'
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261126_222517_change_email.up,
     down: migration_20261126_222517_change_email.down,
     name: '20261126_222517_change_email',
+  },
+  {
+    up: migration_20261127_090000_discovery_filters.up,
+    down: migration_20261127_090000_discovery_filters.down,
+    name: '20261127_090000_discovery_filters',
   },
 ];

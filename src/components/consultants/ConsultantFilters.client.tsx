@@ -4,10 +4,11 @@ import { usePathname, useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState, useTransition, type KeyboardEvent } from 'react'
 
+import { refinementChips, SortAndRefine } from './SortAndRefine.client'
 import { consultantFiltersQuery, type ConsultantFilters as Filters } from '@/domain/search'
 
 type Option = { id: string; label: string }
-type Props = { filters: Filters; services: Option[]; industries: Option[]; majors: Option[] }
+type Props = { filters: Filters; services: Option[]; industries: Option[]; majors: Option[]; languages: Option[] }
 type ListKey = 'serviceFilters' | 'industryFilters' | 'companyFilters'
 
 const SEARCH_DEBOUNCE_MS = 800
@@ -32,7 +33,7 @@ function FilterSelect({ id, label, any, options, onPick }: FilterSelectProps) {
 }
 
 /** Search and filters of the consultant list; every change goes into the URL and the results follow. */
-export function ConsultantFilters({ filters: shown, services, industries, majors }: Props) {
+export function ConsultantFilters({ filters: shown, services, industries, majors, languages }: Props) {
   const t = useTranslations('consultants')
   const router = useRouter()
   const pathname = usePathname() ?? '/consultants'
@@ -76,7 +77,9 @@ export function ConsultantFilters({ filters: shown, services, industries, majors
     add('companyFilters', company.trim())
     setCompany('')
   }
-  const chips = (['serviceFilters', 'industryFilters', 'companyFilters'] as const).flatMap((key) =>
+  const chips: { key: string; value: string; label: string; remove: () => void }[] = (
+    ['serviceFilters', 'industryFilters', 'companyFilters'] as const
+  ).flatMap((key) =>
     filters[key].map((value) => ({ key, value, label: labelOf(key, value), remove: () => remove(key, value) })),
   )
   // The category picked in the header's dropdown.
@@ -98,6 +101,7 @@ export function ConsultantFilters({ filters: shown, services, industries, majors
       remove: () => apply({ major: undefined, qt: undefined }),
     })
   }
+  chips.push(...refinementChips(filters, languages, apply, t))
 
   return (
     <div className="consultant-filters" aria-busy={pending}>
@@ -137,6 +141,7 @@ export function ConsultantFilters({ filters: shown, services, industries, majors
           />
         </div>
       </div>
+      <SortAndRefine filters={filters} languages={languages} apply={apply} />
       {chips.length > 0 && (
         <ul className="chips" aria-label={t('activeFilters')}>
           {chips.map((chip) => (
@@ -166,6 +171,10 @@ export function ConsultantFilters({ filters: shown, services, industries, majors
                   industry: undefined,
                   major: undefined,
                   qt: undefined,
+                  minPrice: undefined,
+                  maxPrice: undefined,
+                  language: undefined,
+                  availableWithin7Days: undefined,
                 })
               }}
             >

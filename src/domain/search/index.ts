@@ -1,3 +1,4 @@
 export * from './consultantFilters'
 export * from './listSubject'
 export * from './searchText'
+export * from './slotWindow'

@@ -2,20 +2,24 @@ import { createLocalReq, type Payload } from 'payload'
 
 import { sharedFreshRead } from './freshReads'
 import { createVersionedCache } from './versionedCache'
-import { publicDataVersion } from '@/server/queries/versions'
+import { allSlotsVersion, publicDataVersion } from '@/server/queries/versions'
 import type { PublicRead } from '@/server/http/publicAnswer'
 
 const cache = createVersionedCache<string>({ maxSize: 32_000_000, sizeOf: (body) => body.length })
-const versionReads = new WeakMap<Payload, () => Promise<string | null>>()
+type VersionReads = { publicData: () => Promise<string | null>; allSlots: () => Promise<string> }
+const versionReads = new WeakMap<Payload, VersionReads>()
 
-/** The committed version of the public data, one statement shared by the requests waiting for it. */
-function readVersion(payload: Payload): Promise<string | null> {
-  let read = versionReads.get(payload)
-  if (!read) {
-    read = sharedFreshRead(async () => publicDataVersion(await createLocalReq({}, payload)))
-    versionReads.set(payload, read)
+/** The committed versions of the public data and of all free slots, each one statement shared by the requests waiting for it. */
+function versionReadsOf(payload: Payload): VersionReads {
+  let reads = versionReads.get(payload)
+  if (!reads) {
+    reads = {
+      publicData: sharedFreshRead(async () => publicDataVersion(await createLocalReq({}, payload))),
+      allSlots: sharedFreshRead(async () => allSlotsVersion(await createLocalReq({}, payload))),
+    }
+    versionReads.set(payload, reads)
   }
-  return read()
+  return reads
 }
 
 /**
@@ -24,14 +28,18 @@ function readVersion(payload: Payload): Promise<string | null> {
  * that data (migration public_version): every read asks for it — one primary-key read instead of
  * the search, shared by the requests that arrive while one is running (freshReads.ts) — so an answer is
  * never older than the last commit before the request, in any instance. The same version and key make
- * the answer's ETag, so browsers and shared caches revalidate it for the cost of that one read.
+ * the answer's ETag, so browsers and shared caches revalidate it for the cost of that one read. An
+ * answer that also shows free slots (`withSlots`) is versioned by the slots of all consultants as well.
  */
 export async function publicRead(
   payload: Payload,
   key: string,
   produce: () => Promise<string | null>,
+  { withSlots = false }: { withSlots?: boolean } = {},
 ): Promise<PublicRead> {
-  const version = await readVersion(payload)
+  const reads = versionReadsOf(payload)
+  const [dataVersion, slotsVersion] = await Promise.all([reads.publicData(), withSlots ? reads.allSlots() : null])
+  const version = dataVersion !== null && slotsVersion !== null ? `${dataVersion}/${slotsVersion}` : dataVersion
   // Without the counter (a database not migrated yet) nothing is kept.
   const body = version === null ? produce : () => cache.read(key, version, produce)
   return { version, key, body }

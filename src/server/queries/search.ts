@@ -1,8 +1,17 @@
 import type { PayloadRequest } from 'payload'
 
+import { firstFreeStartIn, hasFreeStartIn } from './listFreeSlots'
 import type { RowOf } from './rows'
 import { runSql, sql, type SQL } from '@/server/db/sql'
-import { prefixTsQuery, searchTerms, type ConsultantFilters } from '@/domain/search'
+import {
+  availableSoonWindow,
+  effectiveSort,
+  nextAvailableWindow,
+  prefixTsQuery,
+  searchTerms,
+  type ConsultantFilters,
+  type ConsultantSort,
+} from '@/domain/search'
 import type { ConsultantProfile, User } from '@/payload-types'
 
 /**
@@ -12,12 +21,12 @@ import type { ConsultantProfile, User } from '@/payload-types'
  * trigram index, pg_trgm's `<%`, threshold 0.45 set on the database), and profiles containing one of those
  * close words are found through the index on their word list. No profile text is analysed while searching.
  */
-type SearchStatement = { with: SQL; where: SQL; rank: SQL }
+type SearchStatement = { with: SQL; where: SQL; rank: SQL | null }
 
 const wordPrefix = (term: string) => sql`(d.simple @@ to_tsquery('simple', ${`${term}:*`})
   or d.german @@ to_tsquery('german', ${`${term}:*`}))`
 
-function filterConditions(filters: ConsultantFilters): SQL[] {
+function filterConditions(filters: ConsultantFilters, now: Date): SQL[] {
   const where: SQL[] = [sql`d.listed`]
   const list = (values: string[]) =>
     sql`array[${sql.join(
@@ -35,14 +44,19 @@ function filterConditions(filters: ConsultantFilters): SQL[] {
   }
   if (filters.industry) where.push(sql`d.industry = ${filters.industry}`)
   if (filters.major) where.push(sql`d.major = ${filters.major}`)
+  if (filters.language) where.push(sql`d.languages @> ${list([filters.language])}`)
+  // On the 30-minute price, in cents; a consultant without a price is in no range.
+  if (filters.minPrice !== undefined) where.push(sql`d.price30 >= ${filters.minPrice * 100}`)
+  if (filters.maxPrice !== undefined) where.push(sql`d.price30 <= ${filters.maxPrice * 100}`)
+  if (filters.availableWithin7Days) where.push(hasFreeStartIn(availableSoonWindow(now)))
   return where
 }
 
-/** Conditions and ranking for the given search terms (none: every profile, by rating). */
-function searchStatement(filters: ConsultantFilters, terms: readonly string[]): SearchStatement {
-  const where = filterConditions(filters)
+/** Conditions and ranking for the given search terms (none: every profile, no ranking). */
+function searchStatement(filters: ConsultantFilters, terms: readonly string[], now: Date): SearchStatement {
+  const where = filterConditions(filters, now)
   const query = prefixTsQuery(terms)
-  if (!query) return { with: sql``, where: sql.join(where, sql` and `), rank: sql`` }
+  if (!query) return { with: sql``, where: sql.join(where, sql` and `), rank: null }
   const termRows = terms.map((term, index) => sql`(${index + 1}, ${term})`)
   const closeWords = (no: number) => sql`(select array_agg(word) from typo where no = ${no})`
   // Every term must match: as a word prefix (simple or German stemming), or as a close misspelling.
@@ -61,26 +75,56 @@ function searchStatement(filters: ConsultantFilters, terms: readonly string[]): 
       join consultant_search.words w on t.term <% w.word) `,
     where: sql.join(where, sql` and `),
     rank: sql`ts_rank(d.simple, to_tsquery('simple', ${query})) + ts_rank(d.german, to_tsquery('german', ${query}))
-      + (${sql.join(termScores, sql` + `)}) / ${terms.length}::real desc, `,
+      + (${sql.join(termScores, sql` + `)}) / ${terms.length}::real desc`,
+  }
+}
+
+// Ties, and the default order: best rated first, then most reviewed, then oldest profile (stable pages).
+const BY_RATING = sql`d.rating desc nulls last, d.reviews desc nulls last, d.profile_id`
+
+/**
+ * The ORDER BY of each sort (each has an index of migration discovery_filters or search_speed). Prices:
+ * free sessions are the cheapest, a consultant without a price comes last either way. Next available: the
+ * first free start of the next 14 bookable days, those with none last.
+ */
+function orderBy(sort: ConsultantSort, rank: SQL | null, now: Date): SQL {
+  switch (sort) {
+    case 'relevance':
+      return rank ? sql`${rank}, ${BY_RATING}` : BY_RATING
+    case 'price-asc':
+      return sql`d.price30 asc nulls last, ${BY_RATING}`
+    case 'price-desc':
+      return sql`d.price30 desc nulls last, ${BY_RATING}`
+    case 'experience':
+      return sql`d.years desc nulls last, ${BY_RATING}`
+    case 'next-available':
+      return sql`${firstFreeStartIn(nextAvailableWindow(now))} asc nulls last, ${BY_RATING}`
+    case 'rating':
+      return BY_RATING
   }
 }
 
 export type SearchPage = { ids: number[]; totalDocs: number }
 
 /**
- * The profile ids of the ACTIVE, published consultants matching the filters, best match first (full-text
- * rank plus how closely each term matched when searching, else rating), one page of them, and how many
- * match in all. One statement whatever the page size (two past the last page).
+ * The profile ids of the ACTIVE, published consultants matching the filters, in the order asked for (by
+ * default the best match first when searching — full-text rank plus how closely each term matched — else
+ * the best rated), one page of them, and how many match in all. One statement whatever the page size (two
+ * past the last page). `now` fixes the days the free-slot filter and order look at.
  */
-export async function searchConsultantProfileIds(req: PayloadRequest, filters: ConsultantFilters): Promise<SearchPage> {
-  const statement = searchStatement(filters, searchTerms(filters.search))
+export async function searchConsultantProfileIds(
+  req: PayloadRequest,
+  filters: ConsultantFilters,
+  now: Date,
+): Promise<SearchPage> {
+  const statement = searchStatement(filters, searchTerms(filters.search), now)
   const offset = (filters.page - 1) * filters.limit
   const rows = await runSql<{ id: number; total: number }>(
     req,
     sql`${statement.with}select d.profile_id as id, (count(*) over ())::int as total
       from consultant_search.documents d
       where ${statement.where}
-      order by ${statement.rank}d.rating desc nulls last, d.reviews desc nulls last, d.profile_id
+      order by ${orderBy(effectiveSort(filters), statement.rank, now)}
       limit ${filters.limit} offset ${offset}`,
   )
   if (rows.length === 0 && offset > 0) {

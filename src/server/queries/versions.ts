@@ -53,3 +53,17 @@ export async function sessionUserVersion(req: PayloadRequest, userId: number): P
   )
   return row?.version ?? null
 }
+
+/**
+ * One version for the free slots of all consultants: the sum of their slot versions, which every counted
+ * change raises (rows are only ever added or counted up). For answers about many consultants' slots at
+ * once (the list's free-slot filter and order); a scan of one small row per consultant that ever changed.
+ */
+export async function allSlotsVersion(req: PayloadRequest): Promise<string> {
+  const [row] = await runSql<{ version: string }>(
+    req,
+    sql`SELECT coalesce(sum(version), 0)::text AS version FROM consultant_search.slot_versions`,
+    { prepared: true },
+  )
+  return row?.version ?? '0'
+}

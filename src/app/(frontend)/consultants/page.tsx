@@ -8,6 +8,7 @@ import { publicPageMetadata } from '@/app/pageMetadata'
 import { ConsultantCard } from '@/components/consultants/ConsultantCard'
 import { ConsultantFilters } from '@/components/consultants/ConsultantFilters.client'
 import { Pagination } from '@/components/consultants/Pagination'
+import { LANGUAGE_CODES } from '@/domain/catalogue'
 import { resolveLocale, type Locale } from '@/domain/locale'
 import {
   consultantFiltersFrom,
@@ -77,6 +78,11 @@ export default async function ConsultantsPage({ searchParams }: Props) {
     getTranslations('consultants'),
   ])
   const industryLabels = Object.fromEntries(industries.map((industry) => [industry.id, industry.label]))
+  // Named here, so that the browser shows the same names the server rendered.
+  const languageNames = new Intl.DisplayNames([locale], { type: 'language' })
+  const languages = LANGUAGE_CODES.map((code) => ({ id: code, label: languageNames.of(code) ?? code })).sort((a, b) =>
+    a.label.localeCompare(b.label, locale),
+  )
 
   return (
     <section className="container consultants-page">
@@ -87,6 +93,7 @@ export default async function ConsultantsPage({ searchParams }: Props) {
         services={services.map(({ id, name }) => ({ id, label: name }))}
         industries={industries.map(({ id, label }) => ({ id, label }))}
         majors={[...new Map(industries.flatMap((i) => i.majors).map((major) => [major.id, major])).values()]}
+        languages={languages}
       />
       <p className="consultants-page__count" role="status">
         {t('count', { count: totalDocs })}
