@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test } from '@playwright/test'
 
+import { expectAccessible } from '../helpers/e2eAxe'
 import { E2E_PASSWORD, signIn, signIntoAdmin } from '../helpers/e2eAccounts'
 import { adminApi, userApi } from '../helpers/e2eBooking'
 import { confirmedConsultee } from '../helpers/e2eConsultee'
@@ -44,6 +45,7 @@ test('deleting the account signs the user out for good', async ({ browser }) => 
 
   await page.getByRole('button', { name: 'Delete my account' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' })
+  await expectAccessible(page, dialog)
   await dialog.getByRole('button', { name: 'Delete for good' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(

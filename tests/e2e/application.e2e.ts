@@ -70,7 +70,7 @@ async function stepThree(page: Page) {
     await skills.press('Enter')
   }
   await expect(page.getByText('you have 5.')).toBeVisible()
-  const catalogue = page.locator('.services-field__catalogue')
+  const catalogue = page.getByTestId('services-catalogue')
   await catalogue.getByRole('checkbox').nth(0).check()
   await expect(page.getByText('High demand').first()).toBeVisible()
   for (let index = 1; index < 5; index++) await catalogue.getByRole('checkbox').nth(index).check()
@@ -111,7 +111,7 @@ async function stepFour(page: Page) {
   await expect(job.getByLabel('To', { exact: true })).toBeDisabled()
   await job.getByLabel('From', { exact: true }).fill('2019-04')
   await job.getByRole('button', { name: 'Save' }).click()
-  await expect(page.locator('.entries__title', { hasText: 'Engineering Manager · Zalando' })).toBeVisible()
+  await expect(page.getByRole('paragraph').filter({ hasText: /^Engineering Manager · Zalando$/ })).toBeVisible()
 
   await page.getByRole('button', { name: 'Add education' }).click()
   const degree = page.getByRole('dialog', { name: 'Add education' })
@@ -126,7 +126,7 @@ async function stepFour(page: Page) {
   await expect(degree.getByText('The end date must not be before the start date')).toBeVisible()
   await degree.getByLabel('To', { exact: true }).fill('2013-09')
   await degree.getByRole('button', { name: 'Save' }).click()
-  await expect(page.locator('.entries__title', { hasText: 'Computer Science · TU Berlin' })).toBeVisible()
+  await expect(page.getByRole('paragraph').filter({ hasText: /^Computer Science · TU Berlin$/ })).toBeVisible()
 
   const pdf = Buffer.from('%PDF-1.4\n% certificate\n%%EOF\n')
   await page

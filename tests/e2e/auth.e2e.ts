@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 
 import { expect, type Page, test } from '@playwright/test'
 
+import { expectAccessible } from '../helpers/e2eAxe'
 import { e2eMailDir } from '../helpers/e2eMail'
 import { latestCode, readMails } from '../helpers/mailSink'
 
@@ -112,6 +113,7 @@ test('forgot password end to end', async ({ browser }) => {
   await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Forgot password?' }).click()
   const dialog = page.getByRole('dialog', { name: 'Reset your password' })
+  await expectAccessible(page, dialog)
   await dialog.getByLabel('Email').fill('wrong-address@example.com')
   await dialog.getByRole('button', { name: 'Send code' }).click()
   await dialog.getByRole('button', { name: 'Change email' }).click()
@@ -152,6 +154,7 @@ test('the header opens the login in a dialog that closes after a successful logi
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click()
   const dialog = page.getByRole('dialog', { name: 'Log in' })
   await expect(dialog).toBeVisible()
+  await expectAccessible(page, dialog)
   await expect(page).toHaveURL(/\/$/)
   await dialog.getByLabel('Email').fill('jonas.weber@example.com')
   await dialog.getByLabel('Password', { exact: true }).fill('Demo#2026')

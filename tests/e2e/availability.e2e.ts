@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { expectAccessible } from '../helpers/e2eAxe'
 import { signIn } from '../helpers/e2eAccounts'
 import { approvedConsultant } from '../helpers/e2eApprovedConsultant'
 
@@ -30,6 +31,7 @@ test('a consultant sets slots, copies a day, saves them, and visitors see the ne
     .getByRole('button', { name: 'Copy day to…' })
     .click()
   const dialog = page.getByRole('dialog', { name: /^Copy Monday/ })
+  await expectAccessible(page, dialog)
   await dialog
     .getByRole('group', { name: 'This week' })
     .getByLabel(/^Wednesday/)

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
+import { expectAccessible, wcagFindings } from '../helpers/e2eAxe'
 import { signIn } from '../helpers/e2eAccounts'
 import { adminApi, createBookableConsultant, createConsultee, createPromoCode } from '../helpers/e2eBooking'
 import { icsDateTime } from '@/domain/booking/ics'
@@ -40,19 +40,6 @@ async function signedInPage(browser: Browser, email: string, locale = 'en-US'): 
   await signIn(page, email)
   await expect(page).toHaveURL(/\/$/)
   return page
-}
-
-/** Serious and critical WCAG 2.2 AA findings on the page as it is now, one line each. */
-async function wcagFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${page.url()}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    )
 }
 
 async function fillTestCard(page: Page, cardNumber: string) {
@@ -190,6 +177,7 @@ test.describe('booking a consultation', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
 
     const login = page.getByRole('dialog', { name: 'Log in to book' })
+    await expectAccessible(page, login)
     await login.getByLabel('Email').fill(email)
     await login.getByLabel('Password', { exact: true }).fill('Journey#2026')
     await login.getByRole('button', { name: 'Log in' }).click()

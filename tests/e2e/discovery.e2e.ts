@@ -3,9 +3,12 @@ import { expect, test, type Page } from '@playwright/test'
 /** The 30-minute prices the cards show, in euros, in the order shown ('Free session' is 0). */
 async function shownPrices(page: Page): Promise<number[]> {
   const texts = await page.locator('.consultant-card__price').allInnerTexts()
-  return texts
-    .filter((text) => text.trim() !== '')
-    .map((text) => (/free/i.test(text) ? 0 : Number(text.replace(/[^\d.]/g, ''))))
+  return (
+    texts
+      .filter((text) => text.trim() !== '')
+      // '€45.00 / 30 min': the first number is the price.
+      .map((text) => (/free/i.test(text) ? 0 : Number(/\d+(?:\.\d+)?/.exec(text)?.[0])))
+  )
 }
 
 const ascending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value)

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expectAccessible } from '../helpers/e2eAxe'
 import { siteOrigin } from '../helpers/e2eOrigin'
 
 const PASSWORD = 'Demo#2026'
@@ -128,6 +129,7 @@ test.describe('site header', () => {
     await openButton.click()
     const sheet = page.getByRole('dialog', { name: 'Menu' })
     await expect(sheet).toBeVisible()
+    await expectAccessible(page, sheet)
     await expect(sheet.getByRole('link', { name: 'Join as a consultant' })).toHaveAttribute('href', '/become-mentor')
     await expect(sheet.getByRole('link', { name: 'For job seekers' })).toBeVisible()
     await expect(sheet.getByRole('link', { name: 'Sign up' })).toBeVisible()

@@ -131,7 +131,7 @@ test('the promo banner counts down 72 hours from first seen, kept in a 4-day coo
   const context = await browser.newContext({ locale: 'en-US' })
   const page = await context.newPage()
   // The server renders the banner for a first visit, so it does not push the page down after hydration.
-  expect(await (await page.request.get('/')).text()).toContain('class="promo-banner"')
+  expect(await (await page.request.get('/')).text()).toContain('data-testid="promo-banner"')
   await page.goto('/')
   const banner = page.getByRole('complementary', { name: 'Offer' })
   // The browser stores the first-seen time once hydrated.
@@ -149,7 +149,7 @@ test('the promo banner counts down 72 hours from first seen, kept in a 4-day coo
   const longAgo = new Date(Date.now() - 73 * 3_600_000).toISOString()
   await returning.addCookies([{ name: 'promoFirstSeen', value: encodeURIComponent(longAgo), url: site }])
   const later = await returning.newPage()
-  expect(await (await later.request.get('/')).text()).not.toContain('class="promo-banner"')
+  expect(await (await later.request.get('/')).text()).not.toContain('data-testid="promo-banner"')
   await later.goto('/')
   await expect(later.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(later.getByRole('complementary', { name: 'Offer' })).toHaveCount(0)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { expectAccessible } from '../helpers/e2eAxe'
 import { signIn } from '../helpers/e2eAccounts'
 
 test('an approved consultant edits prices and verification documents behind the Cancel / Save changes bar', async ({
@@ -66,6 +67,7 @@ test('a consultant saves the tax details in the dialog on the verification page'
   await page.goto('/consultant/dashboard/profile/profile-verification')
   await page.getByRole('button', { name: 'Add tax details' }).click()
   const dialog = page.getByRole('dialog', { name: 'Tax details' })
+  await expectAccessible(page, dialog)
   await dialog.getByLabel(/Tax identification number/).fill('12 345 678 90')
   await dialog.getByLabel(/Regular business/).check()
   await dialog.getByRole('button', { name: /Save/ }).click()

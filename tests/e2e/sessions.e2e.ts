@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
+import { expectAccessible } from '../helpers/e2eAxe'
 import { signIn } from '../helpers/e2eAccounts'
 import { adminApi, createBookableConsultant, createConsultee, type E2eConsultant } from '../helpers/e2eBooking'
 import { addDays, instantsOfWallTime, localDateOf, localTimeOf, weekStart } from '@/domain/scheduling'
@@ -93,6 +94,7 @@ test.describe('session dashboards', () => {
     const accept = request.getByRole('button', { name: 'Accept' })
     await accept.click()
     const dialog = page.getByRole('dialog', { name: 'Accept this request?' })
+    await expectAccessible(page, dialog)
     await expect(dialog).toContainText('€59.50')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -117,6 +119,7 @@ test.describe('session dashboards', () => {
     await consultee.goto('/consultee/dashboard/sessions?status=PAST_CONSULTATION_TIME_PASSED')
     await mine.getByRole('button', { name: 'Complete session' }).click()
     const complete = consultee.getByRole('dialog', { name: 'How did the session go?' })
+    await expectAccessible(consultee, complete)
     await complete.getByRole('radio', { name: 'It took place as booked' }).check()
     await complete.getByRole('button', { name: 'Send' }).click()
     await expect(toast(consultee, 'Session confirmed successfully')).toBeVisible()
@@ -126,6 +129,7 @@ test.describe('session dashboards', () => {
     await expect(mine).toContainText('Completed')
     await mine.getByRole('button', { name: 'Review' }).click()
     const review = consultee.getByRole('dialog', { name: `Review ${consultant.name}` })
+    await expectAccessible(consultee, review)
     await review.getByRole('button', { name: 'Submit review' }).click()
     await expect(review.getByText('Choose a rating from 1 to 5 stars.')).toBeVisible()
     await review.getByRole('radio', { name: '4 stars' }).check()
@@ -142,6 +146,7 @@ test.describe('session dashboards', () => {
     await expect(done).toContainText('Completed')
     await done.getByRole('button', { name: 'Assess consultee' }).click()
     const assess = page.getByRole('dialog', { name: 'Assess Nora Booker' })
+    await expectAccessible(page, assess)
     await assess.getByRole('checkbox', { name: 'I would recommend Nora Booker to employers' }).check()
     await assess.getByLabel('English skills').selectOption('C1')
     await assess.getByLabel(/Strengths/).fill('Prepared, asks precise questions.')
@@ -196,6 +201,7 @@ test.describe('session dashboards', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     await request.getByRole('button', { name: 'Ablehnen' }).click()
     const dialog = page.getByRole('dialog', { name: 'Diese Anfrage ablehnen?' })
+    await expectAccessible(page, dialog)
     await dialog.getByRole('button', { name: 'Anfrage ablehnen' }).click()
     await expect(toast(page, 'Beratung erfolgreich abgelehnt')).toBeVisible()
     await expect(page.getByText('Hier gibt es noch keine Sitzungen.')).toBeVisible()

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -23,9 +23,16 @@ async function onServer(sql: string, url = migratedUrl) {
   }
 }
 
+/** Runs a command to its end (killed after 60 s); its exit status and its non-empty stderr lines. */
 function run(command: string, args: string[], env: Record<string, string>) {
-  const result = spawnSync(command, args, { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 })
-  return { status: result.status, lines: result.stderr.split('\n').filter((line) => line.trim()) }
+  const child = spawn(command, args, { env: { ...process.env, ...env }, timeout: 60_000 })
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  child.stdout.resume()
+  return new Promise<{ status: number | null; lines: string[] }>((resolve, reject) => {
+    child.once('error', reject)
+    child.once('close', (status) => resolve({ status, lines: stderr.split('\n').filter((line) => line.trim()) }))
+  })
 }
 
 beforeAll(async () => {
@@ -52,8 +59,9 @@ async function publicTables() {
 }
 
 describe('a database set up by schema push', () => {
-  it('npm run dev says how to create it again, in one line, and changes nothing', async () => {
-    const { status, lines } = run(process.execPath, ['scripts/dev.mjs'], {
+  // Three commands that change neither database, each in a process of its own: side by side.
+  it.concurrent('npm run dev says how to create it again, in one line, and changes nothing', async ({ expect }) => {
+    const { status, lines } = await run(process.execPath, ['scripts/dev.mjs'], {
       DATABASE_URL: pushedUrl,
       PORT: String(await freePort()),
     })
@@ -65,24 +73,28 @@ describe('a database set up by schema push', () => {
     expect(await publicTables()).toBe(1)
   })
 
-  it('migrating a pushed database stops with one line instead of a prompt, and changes nothing', async () => {
-    const { status, lines } = run(path.resolve('node_modules/.bin/tsx'), ['scripts/migrate.ts'], {
-      DATABASE_URL: pushedUrl,
-    })
-    expect(status).toBe(1)
-    expect(lines).toEqual([
-      expect.stringContaining(`${pushedName} was set up by schema push (an older \`npm run dev\`) and cannot be`),
-    ])
-    expect(await publicTables()).toBe(1)
-  })
+  it.concurrent(
+    'migrating a pushed database stops with one line instead of a prompt, and changes nothing',
+    async ({ expect }) => {
+      const { status, lines } = await run(path.resolve('node_modules/.bin/tsx'), ['scripts/migrate.ts'], {
+        DATABASE_URL: pushedUrl,
+      })
+      expect(status).toBe(1)
+      expect(lines).toEqual([
+        expect.stringContaining(`${pushedName} was set up by schema push (an older \`npm run dev\`) and cannot be`),
+      ])
+      expect(await publicTables()).toBe(1)
+    },
+  )
 
-  it('migrating the migrated database again is allowed', async () => {
-    const { status } = run(path.resolve('node_modules/.bin/tsx'), ['scripts/migrate.ts'], {
+  it.concurrent('migrating the migrated database again is allowed', async ({ expect }) => {
+    const { status } = await run(path.resolve('node_modules/.bin/tsx'), ['scripts/migrate.ts'], {
       DATABASE_URL: migratedUrl,
     })
     expect(status).toBe(0)
   })
 
+  // Changes the pushed database: after the three above.
   it('is replaced by an empty one for `npm run dev -- --reset-db`', async () => {
     await recreateDatabase(pushedUrl)
     expect(await wasPushed(pushedUrl)).toBe(false)

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 
 import { freePort } from '../../scripts/lib/net.mjs'
 import { runningPostmasterPid } from '../../scripts/lib/pgdata.mjs'
@@ -43,8 +43,10 @@ async function canConnect(url: string): Promise<boolean> {
 
 const printUrl = ['node', '-e', 'console.log(process.env.DATABASE_URL)']
 
-describe('scripts/with-db.mjs', () => {
-  it('runs the command against a created database and stops PostgreSQL afterwards', async () => {
+// Each case starts and stops a cluster of its own (own data folder, own free port), mostly waiting on
+// PostgreSQL and child processes: they run side by side.
+describe.concurrent('scripts/with-db.mjs', () => {
+  it('runs the command against a created database and stops PostgreSQL afterwards', async ({ expect }) => {
     const probe = [
       'node',
       '-e',
@@ -59,13 +61,13 @@ describe('scripts/with-db.mjs', () => {
     expect(await canConnect(url!)).toBe(false)
   })
 
-  it('passes on the exit code of a crashing command and still stops PostgreSQL', async () => {
+  it('passes on the exit code of a crashing command and still stops PostgreSQL', async ({ expect }) => {
     const { code, stdout } = await withDb(['--fresh', '--', 'node', '-e', `${printUrl[2]}; process.exit(3)`]).done
     expect(code).toBe(3)
     expect(await canConnect(stdout.trim())).toBe(false)
   })
 
-  it('still passes on the exit code when PostgreSQL died while the command ran, and says so', async () => {
+  it('still passes on the exit code when PostgreSQL died while the command ran, and says so', async ({ expect }) => {
     // The command stops the server itself (SIGQUIT: immediate shutdown), then fails with its own code.
     const killServer = `const pg = require('pg'); const fs = require('fs'); const c = new pg.Client(process.env.DATABASE_URL);
       c.connect().then(() => c.query("select setting from pg_settings where name = 'data_directory'"))
@@ -81,7 +83,7 @@ describe('scripts/with-db.mjs', () => {
     expect(stderr).toContain('PostgreSQL stopped unexpectedly')
   })
 
-  it('stops PostgreSQL on Ctrl-C', async () => {
+  it('stops PostgreSQL on Ctrl-C', async ({ expect }) => {
     let url = ''
     // Like next dev, the command takes a moment to finish after Ctrl-C; Postgres got the signal too.
     const slowToStop = `${printUrl[2]}; process.on('SIGINT', () => setTimeout(() => process.exit(0), 1500)); setInterval(() => {}, 1000)`
@@ -96,7 +98,7 @@ describe('scripts/with-db.mjs', () => {
     expect(stderr).not.toContain('stopped unexpectedly')
   })
 
-  it('stops, when it ends, the server that a killed earlier run left behind', async () => {
+  it('stops, when it ends, the server that a killed earlier run left behind', async ({ expect }) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'careerbridge-orphan-'))
     const env = { EMBEDDED_PG_DATA: dataDir, EMBEDDED_PG_PORT: String(await freePort()) }
     let url = ''
@@ -123,7 +125,7 @@ describe('scripts/with-db.mjs', () => {
     }
   })
 
-  it('touches nothing when DATABASE_URL is set', async () => {
+  it('touches nothing when DATABASE_URL is set', async ({ expect }) => {
     const dataDir = path.join(os.tmpdir(), `careerbridge-untouched-${process.pid}`)
     const given = 'postgres://someone:secret@db.internal:5432/prod'
     const { code, stdout } = await withDb(['--', ...printUrl], { DATABASE_URL: given, EMBEDDED_PG_DATA: dataDir }).done

@@ -12,6 +12,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const TOKENS = 'src/app/(frontend)/tokens.css'
 const EXEMPT = new Set([TOKENS, 'src/app/(payload)/custom.css'])
 
+function filesEndingWith(directory: string, ending: string): string[] {
+  return readdirSync(path.join(root, directory), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${directory}/${entry.name}`
+    if (entry.isDirectory()) return filesEndingWith(relative, ending)
+    return entry.name.endsWith(ending) ? [relative] : []
+  })
+}
+
 function styleFiles(directory: string): string[] {
   return readdirSync(path.join(root, directory), { withFileTypes: true }).flatMap((entry) => {
     const relative = `${directory}/${entry.name}`
@@ -79,5 +87,18 @@ describe('design tokens', () => {
       for (const [, name] of text.matchAll(/var\((--[\w-]+)/g)) used.add(name!)
     }
     expect([...used].filter((name) => !defined.has(name) && !local.has(name))).toEqual([])
+  })
+
+  it('load before the site’s stylesheets in every layout that loads them', () => {
+    const layouts = filesEndingWith('src/app', 'layout.tsx').filter((file) =>
+      readFileSync(path.join(root, file), 'utf8').includes('globals.css'),
+    )
+    expect(layouts.length).toBeGreaterThan(1)
+    for (const file of layouts) {
+      const text = readFileSync(path.join(root, file), 'utf8')
+      const tokens = text.search(/import '[^']*tokens\.css'/)
+      expect(tokens, `${file} does not load tokens.css`).toBeGreaterThan(-1)
+      expect(tokens, `${file} loads tokens.css after globals.css`).toBeLessThan(text.indexOf('globals.css'))
+    }
   })
 })

@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { TaxInfoDialog } from './TaxInfoDialog.client'
+import styles from './TaxInfoSection.module.css'
+import shared from '../application/application.module.css'
 import type { TaxInfo } from '@/domain/schemas'
 
 /** The stored tax details at a glance, and the dialog that changes them. */
@@ -13,10 +15,10 @@ export function TaxInfoSection({ initial }: { initial: TaxInfo }) {
   const [taxInfo, setTaxInfo] = useState(initial)
   const [open, setOpen] = useState(false)
   return (
-    <section className="application__group" aria-labelledby="tax-info-title">
+    <section className={shared.group} aria-labelledby="tax-info-title">
       <h3 id="tax-info-title">{t('sectionTitle')}</h3>
       {taxInfo.taxIdentificationNumber ? (
-        <dl className="tax-summary">
+        <dl className={styles.summary}>
           <dt>{t('taxIdentificationNumber')}</dt>
           <dd>{taxInfo.taxIdentificationNumber}</dd>
           {taxInfo.consultantBusinessType && (

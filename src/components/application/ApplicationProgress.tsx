@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
+import styles from './ApplicationProgress.module.css'
 import { APPLICATION_STEPS } from '@/domain/navigation'
+
+const stateClass = { done: styles.done, current: styles.current, todo: '' } as const
 
 /** The 4-step progress bar of the application stepper; done steps are ticked, the current one is marked. */
 export async function ApplicationProgress({ current }: { current: number }) {
@@ -8,10 +11,10 @@ export async function ApplicationProgress({ current }: { current: number }) {
   const onboarding = await getTranslations('onboarding')
   const total = APPLICATION_STEPS.length
   return (
-    <nav className="progress" aria-label={t('progressLabel')}>
-      <p className="progress__count">{t('progress', { step: current, total })}</p>
+    <nav className={styles.progress} aria-label={t('progressLabel')}>
+      <p className={styles.count}>{t('progress', { step: current, total })}</p>
       <div
-        className="progress__bar"
+        className={styles.bar}
         role="progressbar"
         aria-valuemin={1}
         aria-valuemax={total}
@@ -20,14 +23,14 @@ export async function ApplicationProgress({ current }: { current: number }) {
       >
         <span style={{ width: `${(current / total) * 100}%` }} />
       </div>
-      <ol className="progress__steps">
+      <ol className={styles.steps}>
         {APPLICATION_STEPS.map((step, index) => {
           const number = index + 1
           const state = number < current ? 'done' : number === current ? 'current' : 'todo'
           return (
-            <li key={step.key} className={`progress__step progress__step--${state}`}>
+            <li key={step.key} className={`${styles.step} ${stateClass[state]}`.trim()}>
               <span aria-current={state === 'current' ? 'step' : undefined}>
-                <span className="progress__number" aria-hidden="true">
+                <span className={styles.number} aria-hidden="true">
                   {state === 'done' ? '✓' : number}
                 </span>
                 {onboarding(`steps.${step.key}.title`)}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useId, useState, type KeyboardEvent } from 'react'
 
+import styles from './CompanyField.module.css'
 import { useSuggestions } from './useSuggestions'
 import { COMPANY_QUERY_MIN_LENGTH } from '@/domain/catalogue'
 import { ENTRY_TEXT_MAX_LENGTH } from '@/domain/schemas'
@@ -43,7 +44,7 @@ export function CompanyField({ label, value, onChange, error }: Props) {
   }
 
   return (
-    <div className="field company-field">
+    <div className={`field ${styles.field}`}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -65,7 +66,7 @@ export function CompanyField({ label, value, onChange, error }: Props) {
         onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
       {asking && (
-        <div className="company-field__popup">
+        <div className={styles.popup}>
           {loading ? (
             <p className="field__hint" role="status">
               {t('companiesLoading')}
@@ -75,7 +76,7 @@ export function CompanyField({ label, value, onChange, error }: Props) {
               {t('noCompanies')}
             </p>
           ) : (
-            <ul id={`${id}-list`} role="listbox" aria-label={label} className="company-field__list">
+            <ul id={`${id}-list`} role="listbox" aria-label={label} className={styles.list}>
               {options.map((name, index) => (
                 <li
                   key={name}

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 
+import styles from './EditBar.module.css'
+
 type Props = { dirty: boolean; submitting: boolean; onCancel: () => void }
 
 /**
@@ -11,7 +13,7 @@ type Props = { dirty: boolean; submitting: boolean; onCancel: () => void }
 export function EditBar({ dirty, submitting, onCancel }: Props) {
   const t = useTranslations('application')
   return (
-    <div className={dirty ? 'edit-bar edit-bar--changed' : 'edit-bar'} role="region" aria-label={t('editBar')}>
+    <div className={dirty ? `${styles.bar} ${styles.changed}` : styles.bar} role="region" aria-label={t('editBar')}>
       <button type="button" className="button button--secondary" onClick={onCancel} disabled={!dirty || submitting}>
         {t('cancel')}
       </button>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
+import shared from './application.module.css'
 import { TextField } from '../ui/fields.client'
 import { SelectField, TextAreaField } from '../ui/choiceFields.client'
 import { DialogActions } from '../ui/DialogActions.client'
@@ -52,7 +53,7 @@ export function EducationEntryForm({ entry, countries, onSave, onCancel }: Props
 
   return (
     <form
-      className="entry-form"
+      className={shared.entryForm}
       noValidate
       onSubmit={(event) => {
         event.stopPropagation()
@@ -78,7 +79,7 @@ export function EducationEntryForm({ entry, countries, onSave, onCancel }: Props
         {...register('university')}
         error={errorAt('university')}
       />
-      <div className="application__row">
+      <div className={shared.row}>
         <TextField label={t('city')} maxLength={50} {...register('city')} error={errorAt('city')} />
         <SelectField
           label={t('country')}
@@ -88,7 +89,7 @@ export function EducationEntryForm({ entry, countries, onSave, onCancel }: Props
           error={errorAt('country')}
         />
       </div>
-      <div className="application__row">
+      <div className={shared.row}>
         <TextField label={t('fromDate')} type="month" {...register('fromDate')} error={errorAt('fromDate')} />
         <TextField label={t('toDate')} type="month" max={latestEnd} {...register('toDate')} error={errorAt('toDate')} />
       </div>

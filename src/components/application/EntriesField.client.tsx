@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useState, type ReactNode } from 'react'
 
+import shared from './application.module.css'
+import styles from './EntriesField.module.css'
 import { ConfirmDialog } from '../ui/ConfirmDialog.client'
 import { Modal } from '../ui/Modal.client'
 import { ENTRIES_MAX } from '@/domain/schemas'
@@ -33,19 +35,19 @@ export function EntriesField<E>({ legend, addLabel, value, onChange, summary, ed
   }
 
   return (
-    <fieldset className="application__group entries">
+    <fieldset className={shared.group}>
       <legend>{legend}</legend>
-      {value.length === 0 && <p className="entries__empty">{t('none')}</p>}
-      <ul className="entries__list">
+      {value.length === 0 && <p className={styles.empty}>{t('none')}</p>}
+      <ul className={styles.list}>
         {value.map((entry, index) => {
           const { title, detail } = summary(entry)
           return (
-            <li key={index} className="entries__item">
+            <li key={index} className={styles.item}>
               <div>
-                <p className="entries__title">{title}</p>
-                <p className="entries__detail">{detail}</p>
+                <p className={styles.title}>{title}</p>
+                <p className={styles.detail}>{detail}</p>
               </div>
-              <div className="entries__actions">
+              <div className={styles.actions}>
                 <button type="button" className="button button--ghost" onClick={() => setEditing(index)}>
                   {common('edit')}
                   <span className="visually-hidden"> {title}</span>

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl'
 import { useState, type ReactNode } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 
+import shared from './application.module.css'
 import { callApi } from '../auth/api'
 import { ConfirmDialog } from '../ui/ConfirmDialog.client'
 import { CheckboxField } from '../ui/fields.client'
@@ -119,8 +120,8 @@ export function ExperienceStep({ state, locale, industries, mode = { kind: 'step
   }
 
   return (
-    <form className="application__form" onSubmit={handleSubmit(inStepper ? setConfirming : update)} noValidate>
-      <div className="application__row">
+    <form className={shared.form} onSubmit={handleSubmit(inStepper ? setConfirming : update)} noValidate>
+      <div className={shared.row}>
         <SelectField
           label={t('industry')}
           options={industries}
@@ -183,14 +184,14 @@ export function ExperienceStep({ state, locale, industries, mode = { kind: 'step
       {inStepper && (
         <>
           {documents && (
-            <fieldset className="application__group">
+            <fieldset className={shared.group}>
               <legend>{entries('documents')}</legend>
               <p className="field__hint">{entries('documentsHint')}</p>
               {documents}
             </fieldset>
           )}
           <BusinessTypeField register={register('consultantBusinessType')} error={errorAt('consultantBusinessType')} />
-          <fieldset className="application__group">
+          <fieldset className={shared.group}>
             <legend>{t('declarations')}</legend>
             {(Object.keys(APPLICATION_CONSENT_BOXES) as (keyof typeof APPLICATION_CONSENT_BOXES)[]).map((box) => (
               <CheckboxField

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 
+import shared from './application.module.css'
 import { TextField } from '../ui/fields.client'
 import { SelectField, TextAreaField } from '../ui/choiceFields.client'
 import { ImageUpload } from '../uploads/ImageUpload.client'
@@ -69,7 +70,7 @@ export function PersonalInformationStep({ state, locale, mode = { kind: 'step' }
   })
 
   return (
-    <form className="application__form" onSubmit={onSubmit} noValidate>
+    <form className={shared.form} onSubmit={onSubmit} noValidate>
       <Controller
         control={control}
         name="imageUrl"
@@ -82,7 +83,7 @@ export function PersonalInformationStep({ state, locale, mode = { kind: 'step' }
           />
         )}
       />
-      <div className="application__row">
+      <div className={shared.row}>
         <TextField
           label={t('firstName')}
           autoComplete="given-name"
@@ -98,7 +99,7 @@ export function PersonalInformationStep({ state, locale, mode = { kind: 'step' }
           error={errorAt('lastName')}
         />
       </div>
-      <div className="application__row">
+      <div className={shared.row}>
         <SelectField
           label={t('country')}
           options={countries}

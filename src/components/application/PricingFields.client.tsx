@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl'
 import type { UseFormRegister } from 'react-hook-form'
 
+import shared from './application.module.css'
+import styles from './PricingFields.module.css'
 import { TextField } from '../ui/fields.client'
 import { MAX_PRICE_EURO, PRICE_STEP_EURO } from '@/domain/money'
 import type { SkillsServicesStepInput } from '@/domain/schemas'
@@ -20,11 +22,11 @@ export function PricingFields({ register, trial, errorAt }: Props) {
   const t = useTranslations('application.fields')
   const price = { type: 'number', inputMode: 'decimal' as const, min: 0, max: MAX_PRICE_EURO, step: PRICE_STEP_EURO }
   return (
-    <fieldset className="application__group">
+    <fieldset className={shared.group}>
       <legend>{t('pricing')}</legend>
       <p className="field__hint">{t('pricingHint')}</p>
-      <div className="application__row application__row--three">
-        <div className={isZeroOrEmpty(trial) ? 'pricing__trial pricing__trial--highlight' : 'pricing__trial'}>
+      <div className={`${shared.row} ${shared.rowThree}`}>
+        <div className={isZeroOrEmpty(trial) ? styles.trialHighlight : undefined}>
           <TextField
             label={t('pricingTrial')}
             {...price}
@@ -36,7 +38,7 @@ export function PricingFields({ register, trial, errorAt }: Props) {
         <TextField label={t('pricing60Min')} {...price} {...register('pricing60Min')} error={errorAt('pricing60Min')} />
       </div>
       {trial !== '' && trial !== undefined && trial !== null && Number(trial) === 0 && (
-        <p className="pricing__congrats" role="status">
+        <p className={styles.congrats} role="status">
           {t('freeTrialCongrats')}
         </p>
       )}

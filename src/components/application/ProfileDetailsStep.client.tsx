@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 
+import shared from './application.module.css'
 import { CheckboxField, TextField } from '../ui/fields.client'
 import { TextAreaField } from '../ui/choiceFields.client'
 import { VideoUpload } from '../uploads/VideoUpload.client'
@@ -62,7 +63,7 @@ export function ProfileDetailsStep({ state, mode = { kind: 'step' } }: { state: 
   })
 
   return (
-    <form className="application__form" onSubmit={onSubmit} noValidate>
+    <form className={shared.form} onSubmit={onSubmit} noValidate>
       <TextField
         label={t('tagline')}
         maxLength={TAGLINE_MAX_LENGTH}
@@ -79,7 +80,7 @@ export function ProfileDetailsStep({ state, mode = { kind: 'step' } }: { state: 
         {...register('aboutMe')}
         error={errorAt('aboutMe')}
       />
-      <fieldset className="application__group">
+      <fieldset className={shared.group}>
         <legend>{t('links')}</legend>
         <p className="field__hint">{t('linksHint')}</p>
         {LINK_FIELDS.map((name) => (
@@ -95,7 +96,7 @@ export function ProfileDetailsStep({ state, mode = { kind: 'step' } }: { state: 
           />
         ))}
       </fieldset>
-      <fieldset className="application__group">
+      <fieldset className={shared.group}>
         <legend>{t('introVideo')}</legend>
         <Controller
           control={control}

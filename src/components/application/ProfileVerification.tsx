@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import shared from './application.module.css'
 import { TaxInfoSection } from '../account/TaxInfoSection.client'
 import { DocumentsUpload } from '../uploads/DocumentsUpload.client'
 import type { TaxInfo } from '@/domain/schemas'
@@ -15,8 +16,8 @@ export async function ProfileVerification({
 }) {
   const t = await getTranslations('profilePages')
   return (
-    <div className="application__form">
-      <p className="application__lead">{t('verificationLead')}</p>
+    <div className={shared.form}>
+      <p className={shared.lead}>{t('verificationLead')}</p>
       <DocumentsUpload {...documents} />
       <TaxInfoSection initial={taxInfo} />
     </div>

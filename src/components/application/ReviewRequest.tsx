@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import styles from './ReviewRequest.module.css'
 import { APPLICATION_STEPS } from '@/domain/navigation'
 
 type Props = { reason: string | null; step: number | null; linkToStep?: boolean }
@@ -12,9 +13,9 @@ export async function ReviewRequest({ reason, step, linkToStep = false }: Props)
   const onboarding = await getTranslations('onboarding')
   const concerned = step ? APPLICATION_STEPS[step - 1] : undefined
   return (
-    <div className="review-request" role="note" aria-labelledby="review-request-title">
+    <div className={styles.request} role="note" aria-labelledby="review-request-title">
       <h2 id="review-request-title">{t('title')}</h2>
-      <p className="review-request__reason">{reason}</p>
+      <p className={styles.reason}>{reason}</p>
       {concerned && (
         <p>
           {t('step', { step: step ?? 0, name: onboarding(`steps.${concerned.key}.title`) })}{' '}
@@ -25,7 +26,7 @@ export async function ReviewRequest({ reason, step, linkToStep = false }: Props)
           )}
         </p>
       )}
-      <p className="review-request__hint">{t('hint')}</p>
+      <p className={styles.hint}>{t('hint')}</p>
     </div>
   )
 }

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import shared from './application.module.css'
+import styles from './ServicesField.module.css'
 import { TextAreaField } from '../ui/choiceFields.client'
 import { TextField } from '../ui/fields.client'
 import type { LocalizedService } from '@/domain/catalogue'
@@ -35,7 +37,7 @@ export function ServicesField({ catalogue, value, onChange, errorAt, summary }: 
     onChange(value.map((service, i) => (i === index ? { ...service, ...patch } : service)))
 
   return (
-    <fieldset className="application__group services-field">
+    <fieldset className={shared.group}>
       <legend>{t('services')}</legend>
       <p className="field__hint">{t('servicesHint', { count: value.length, max: SERVICES_MAX })}</p>
       {summary && (
@@ -43,11 +45,11 @@ export function ServicesField({ catalogue, value, onChange, errorAt, summary }: 
           {summary}
         </p>
       )}
-      <ol className="services-field__chosen">
+      <ol className={styles.chosen}>
         {value.map((service, index) => (
-          <li key={service.serviceId ?? `custom-${index}`} className="services-field__item">
+          <li key={service.serviceId ?? `custom-${index}`}>
             {service.serviceId ? (
-              <p className="services-field__title">{service.title}</p>
+              <p className={styles.title}>{service.title}</p>
             ) : (
               <TextField
                 label={t('serviceTitle')}
@@ -86,7 +88,7 @@ export function ServicesField({ catalogue, value, onChange, errorAt, summary }: 
         {t('addCustomService')}
       </button>
       <TextField label={t('searchServices')} value={filter} onChange={(event) => setFilter(event.target.value)} />
-      <ul className="services-field__catalogue">
+      <ul className={styles.catalogue} data-testid="services-catalogue">
         {shown.map((service) => (
           <li key={service.id}>
             <label>
@@ -97,8 +99,8 @@ export function ServicesField({ catalogue, value, onChange, errorAt, summary }: 
                 onChange={(event) => toggle(service, event.target.checked)}
               />
               <span>{service.name}</span>
-              <span className="services-field__category">{service.category}</span>
-              {service.demand === 'High' && <span className="badge badge--demand">{t('highDemand')}</span>}
+              <span className={styles.category}>{service.category}</span>
+              {service.demand === 'High' && <span className={`badge ${styles.demand}`}>{t('highDemand')}</span>}
             </label>
           </li>
         ))}

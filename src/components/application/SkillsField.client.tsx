@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useId, useState, type KeyboardEvent } from 'react'
 
+import styles from './SkillsField.module.css'
 import { useSuggestions } from './useSuggestions'
 import { SKILLS_MAX, addSkill, truncateTag } from '@/domain/schemas'
 
@@ -67,7 +68,7 @@ export function SkillsField({ value, onChange, error }: Props) {
         aria-describedby={`${id}-hint`}
       />
       {suggestions.length > 0 && (
-        <ul className="suggestions" aria-label={t('suggestions')}>
+        <ul className={styles.suggestions} aria-label={t('suggestions')}>
           {suggestions.map((suggestion) => (
             <li key={suggestion}>
               <button type="button" className="link-button" onClick={() => add(suggestion)}>

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 
+import shared from './application.module.css'
 import { PricingFields } from './PricingFields.client'
 import { ServicesField } from './ServicesField.client'
 import { SkillsField } from './SkillsField.client'
@@ -95,7 +96,7 @@ export function SkillsServicesStep({ state, catalogue, mode = { kind: 'step' } }
   })
 
   return (
-    <form className="application__form" onSubmit={onSubmit} noValidate>
+    <form className={shared.form} onSubmit={onSubmit} noValidate>
       {parts.includes('skills') && (
         <Controller
           control={control}

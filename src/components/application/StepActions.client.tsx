@@ -3,13 +3,15 @@
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 
+import styles from './StepActions.module.css'
+
 type Props = { previous: string; submitting: boolean; last?: boolean }
 
 /** Back and Next (Submit on the last step) under each step of the application. */
 export function StepActions({ previous, submitting, last = false }: Props) {
   const t = useTranslations('application')
   return (
-    <div className="application__actions">
+    <div className={styles.actions}>
       <Link href={previous} className="button button--secondary">
         {t('back')}
       </Link>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useMemo } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 
+import shared from './application.module.css'
 import { CheckboxField, TextField } from '../ui/fields.client'
 import { SelectField, TextAreaField } from '../ui/choiceFields.client'
 import { CompanyField } from './CompanyField.client'
@@ -44,7 +45,7 @@ export function WorkEntryForm({ entry, countries, onSave, onCancel }: Props) {
 
   return (
     <form
-      className="entry-form"
+      className={shared.entryForm}
       noValidate
       onSubmit={(event) => {
         event.stopPropagation()
@@ -69,7 +70,7 @@ export function WorkEntryForm({ entry, countries, onSave, onCancel }: Props) {
           />
         )}
       />
-      <div className="application__row">
+      <div className={shared.row}>
         <TextField label={t('city')} maxLength={50} {...register('city')} error={errorAt('city')} />
         <SelectField
           label={t('country')}
@@ -88,7 +89,7 @@ export function WorkEntryForm({ entry, countries, onSave, onCancel }: Props) {
           setValue('toDate', next.toDate)
         }}
       />
-      <div className="application__row">
+      <div className={shared.row}>
         <TextField
           label={t('fromDate')}
           type="month"

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useCountryOptions } from '../application/useCountryOptions'
 import { CheckboxField } from '../ui/fields.client'
 import { SelectField } from '../ui/choiceFields.client'
+import shared from './booking.module.css'
 
 type Props = {
   country: string
@@ -19,7 +20,7 @@ export function BillingFields({ country, onCountry, isB2B, onB2B, disabled }: Pr
   const t = useTranslations('bookingPage.payment')
   const countries = useCountryOptions(useLocale())
   return (
-    <fieldset className="booking-choice">
+    <fieldset className={shared.box}>
       <legend>{t('billing')}</legend>
       <SelectField
         label={t('billingCountry')}

@@ -7,6 +7,7 @@ import { BookingQueryProvider } from './QueryProvider.client'
 import type { BookingConsultant, BookingViewer } from './types'
 import { useInBrowser } from './useBrowser'
 import type { SessionType } from '@/domain/scheduling'
+import shared from './booking.module.css'
 
 type Props = {
   consultant: BookingConsultant
@@ -24,7 +25,7 @@ export function BookingCalendar(props: Props) {
   const inBrowser = useInBrowser()
   if (!inBrowser) {
     return (
-      <p className="booking-calendar__state" role="status" aria-busy="true">
+      <p className={shared.calendarState} role="status" aria-busy="true">
         {t('loadingSlots')}
       </p>
     )

@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl'
 import { bookingConsentTypes } from './bookingApi'
 import { CheckboxField } from '../ui/fields.client'
 import { consentDefinition, type ShownConsent } from '@/domain/consents'
+import shared from './booking.module.css'
+import styles from './BookingConsents.module.css'
 
 type Props = {
   paid: boolean
@@ -25,7 +27,7 @@ export const WAIVER_ID = 'booking-withdrawal-waiver'
 export function BookingConsents({ paid, consents, checked, onChange, error }: Props) {
   const t = useTranslations('bookingPage.payment')
   return (
-    <fieldset className="booking-consents">
+    <fieldset className={shared.box}>
       <legend>{t('consents')}</legend>
       {bookingConsentTypes(paid).map((type) => {
         const text = consents.find((consent) => consent.consentType === type)?.text ?? ''
@@ -39,7 +41,7 @@ export function BookingConsents({ paid, consents, checked, onChange, error }: Pr
             error={error}
           />
         ) : (
-          <p key={type} className="booking-consents__text">
+          <p key={type} className={styles.text}>
             {text}
           </p>
         )

@@ -9,6 +9,7 @@ import { BookedNotFound, fetchBooked } from './fetchBooked'
 import { BookingQueryProvider } from './QueryProvider.client'
 import { SuccessDetails } from './SuccessDetails.client'
 import { useInBrowser } from './useBrowser'
+import shared from './booking.module.css'
 
 /** /booking-success/{id}: the booking kept by the payment page, else read back from the server. */
 export function BookingSuccess({ consultationId }: { consultationId: number }) {
@@ -41,7 +42,7 @@ function SuccessBody({ consultationId }: { consultationId: number }) {
   if (booked) return <SuccessDetails booked={booked} />
   if (fetched.isError) {
     return (
-      <p className="booking-notice" role="alert">
+      <p className={shared.notice} role="alert">
         {fetched.error instanceof BookedNotFound ? t('notFound') : t('loadFailed')}
       </p>
     )

@@ -7,6 +7,8 @@ import { calendarPath } from './bookingPaths'
 import { instantLabels, zoneLabel } from './timeLabels'
 import type { BookingConsultant } from './types'
 import type { BookingChoice } from './usePlaceBooking'
+import shared from './booking.module.css'
+import styles from './BookingSummary.module.css'
 
 type Props = { consultant: BookingConsultant; choice: BookingChoice; zone: string; changeable: boolean }
 
@@ -15,16 +17,18 @@ export function BookingSummary({ consultant, choice, zone, changeable }: Props) 
   const t = useTranslations('bookingPage')
   const when = instantLabels(choice.selectedSlot, zone, useLocale())
   return (
-    <section className="booking-summary" aria-labelledby="booking-summary-title">
-      <h2 id="booking-summary-title">{t('payment.summary')}</h2>
-      <div className="booking-summary__who">
+    <section className={styles.summary} aria-labelledby="booking-summary-title">
+      <h2 id="booking-summary-title" className={shared.panelTitle}>
+        {t('payment.summary')}
+      </h2>
+      <div className={shared.who}>
         {consultant.imageUrl && (
           // eslint-disable-next-line @next/next/no-img-element -- our own square JPEG upload
-          <img src={consultant.imageUrl} alt="" width={56} height={56} className="booking-summary__picture" />
+          <img src={consultant.imageUrl} alt="" width={56} height={56} className={shared.picture} />
         )}
         <p>{consultant.name}</p>
       </div>
-      <dl className="booking-summary__rows">
+      <dl className={shared.rows}>
         <div>
           <dt>{t('payment.date')}</dt>
           <dd>{when.date}</dd>
@@ -32,8 +36,7 @@ export function BookingSummary({ consultant, choice, zone, changeable }: Props) 
         <div>
           <dt>{t('payment.time')}</dt>
           <dd>
-            {when.time}{' '}
-            <span className="booking-summary__zone">({zoneLabel(zone, new Date(choice.selectedSlot))})</span>
+            {when.time} <span className={styles.zone}>({zoneLabel(zone, new Date(choice.selectedSlot))})</span>
           </dd>
         </div>
         <div>

@@ -19,6 +19,8 @@ import { WeekCalendar } from './WeekCalendar.client'
 import { callApi } from '../auth/api'
 import { useToast } from '../ui/Toasts.client'
 import type { SessionType } from '@/domain/scheduling'
+import shared from './booking.module.css'
+import styles from './CalendarBody.module.css'
 
 type Props = {
   consultant: BookingConsultant
@@ -81,9 +83,9 @@ export function CalendarBody({ consultant, viewer, initialSlot, initialSessionTy
   }
 
   return (
-    <div className="booking-flow">
+    <div className={shared.stack}>
       {notice && (
-        <p className="booking-notice" role="alert">
+        <p className={shared.notice} role="alert">
           {notice}
         </p>
       )}
@@ -103,11 +105,11 @@ export function CalendarBody({ consultant, viewer, initialSlot, initialSessionTy
         onJump={choice.showWeekOf}
       />
       {fit.note && (
-        <p className="booking-fit" role="status">
+        <p className={styles.fit} role="status">
           {fit.note === 'movedBack' && picked ? t('movedBack', { time: picked.time }) : t('selectionGone')}
         </p>
       )}
-      <div className="booking-continue">
+      <div className={styles.continue}>
         <p aria-live="polite">{picked ? t('selected', picked) : t('nothingSelected')}</p>
         {cannotBook && <p className="field__hint">{t('consultantCannotBook')}</p>}
         <button

@@ -6,20 +6,22 @@ import type { BookingConsultant } from './types'
 import { resolveLocale } from '@/domain/locale'
 import { formatEuro } from '@/domain/money'
 import { SESSION_TYPES } from '@/domain/scheduling'
+import shared from './booking.module.css'
+import styles from './ConsultantHeader.module.css'
 
 /** The consultant's picture, name and prices above the booking calendar. */
 export async function ConsultantHeader({ consultant }: { consultant: BookingConsultant }) {
   const [t, locale] = await Promise.all([getTranslations('bookingPage'), getLocale()])
   const moneyLocale = resolveLocale(locale, null)
   return (
-    <header className="booking-header">
+    <header className={styles.header}>
       {consultant.imageUrl && (
         // eslint-disable-next-line @next/next/no-img-element -- our own square JPEG upload
-        <img src={consultant.imageUrl} alt="" width={96} height={96} className="booking-header__picture" />
+        <img src={consultant.imageUrl} alt="" width={96} height={96} className={shared.picture} />
       )}
       <div>
         <h1>{t('title', { name: consultant.name })}</h1>
-        <dl className="booking-header__prices">
+        <dl className={styles.prices}>
           {SESSION_TYPES.map((type) => {
             const cents = consultant.pricing[type]
             if (cents === null) return null

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { slotInstant } from './useFreeSlots'
 import { dateLabels } from '../availability/dateLabels'
+import styles from './DaySlots.module.css'
 
 type Props = {
   day: string
@@ -19,14 +20,14 @@ export function DaySlots({ day, times, zone, selectedSlot, onSelect }: Props) {
   const labels = dateLabels(useLocale())
   const headingId = `booking-day-${day}`
   return (
-    <div className="booking-day" role="group" aria-labelledby={headingId}>
-      <h3 id={headingId} className="booking-day__name">
+    <div className={styles.day} role="group" aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.name}>
         {labels.short(day)}
       </h3>
       {times.length === 0 ? (
-        <p className="booking-day__none">{t('noDayTimes')}</p>
+        <p className={styles.none}>{t('noDayTimes')}</p>
       ) : (
-        <ul className="booking-day__slots">
+        <ul className={styles.slots}>
           {times.map((time) => {
             const iso = slotInstant(day, time, zone)
             if (!iso) return null
@@ -35,7 +36,7 @@ export function DaySlots({ day, times, zone, selectedSlot, onSelect }: Props) {
               <li key={time}>
                 <button
                   type="button"
-                  className={`booking-slot${selected ? ' booking-slot--selected' : ''}`}
+                  className={[styles.slot, selected && styles.selected].filter(Boolean).join(' ')}
                   aria-pressed={selected}
                   aria-label={t('slotLabel', { date: labels.long(day), time })}
                   onClick={() => onSelect(iso)}

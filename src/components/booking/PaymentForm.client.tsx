@@ -16,6 +16,7 @@ import { usePlaceBooking, type BookingChoice } from './usePlaceBooking'
 import { useQuote } from './useQuote'
 import type { ShownConsent } from '@/domain/consents'
 import { formatEuro, toCents, toEuro, type MoneyLocale } from '@/domain/money'
+import shared from './booking.module.css'
 
 // Stripe's card field is fetched only in stripe mode.
 const StripeCardForm = dynamic(() => import('./StripeCardForm.client'), { ssr: false })
@@ -79,7 +80,7 @@ export function PaymentForm({ consultant, choice, userId, zone, initialCountry, 
   }
 
   return (
-    <form className="booking-payment" onSubmit={onSubmit} noValidate>
+    <form className={shared.stack} onSubmit={onSubmit} noValidate>
       <BillingFields country={country} onCountry={setCountry} isB2B={isB2B} onB2B={setIsB2B} disabled={locked} />
       <PromoField
         applied={promo}
@@ -96,7 +97,7 @@ export function PaymentForm({ consultant, choice, userId, zone, initialCountry, 
         onRetry={() => void quote.refetch()}
       />
       {locked && (
-        <p className="booking-notice booking-notice--info" role="status">
+        <p className={`${shared.notice} ${shared.noticeInfo}`} role="status">
           {t('held')}{' '}
           <button type="button" className="link-button" onClick={booking.startOver}>
             {t('startOver')}
@@ -121,7 +122,7 @@ export function PaymentForm({ consultant, choice, userId, zone, initialCountry, 
           <TestCardForm register={registerCard} />
         ))}
       {booking.failure && (
-        <p className="booking-notice" role="alert">
+        <p className={shared.notice} role="alert">
           {booking.failure}
         </p>
       )}

@@ -12,6 +12,7 @@ import { useInBrowser } from './useBrowser'
 import type { BookingChoice } from './usePlaceBooking'
 import type { ShownConsent } from '@/domain/consents'
 import { usableTimeZone } from '@/domain/time'
+import styles from './PaymentView.module.css'
 
 type Props = {
   consultant: BookingConsultant
@@ -46,7 +47,7 @@ function PaymentLayout({ consultant, choice, userZone, ...rest }: Props) {
   // The zone the consultee read the calendar in, else their own.
   const [zone] = useState(() => usableTimeZone(loadDraft(consultant.userId).timezone ?? userZone, new Date()))
   return (
-    <div className="booking-payment-layout">
+    <div className={styles.layout}>
       <BookingSummary consultant={consultant} choice={choice} zone={zone} changeable />
       <PaymentForm consultant={consultant} choice={choice} zone={zone} {...rest} />
     </div>

@@ -4,6 +4,8 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import type { Quote } from './bookingApi'
 import { formatEuro, toCents, type MoneyLocale } from '@/domain/money'
+import shared from './booking.module.css'
+import styles from './PriceBreakdown.module.css'
 
 type Props = { quote: Quote | undefined; loading: boolean; failed: boolean; onRetry: () => void }
 
@@ -13,8 +15,10 @@ export function PriceBreakdown({ quote, loading, failed, onRetry }: Props) {
   const locale = useLocale() as MoneyLocale
   const euro = (amount: number) => formatEuro(toCents(amount), locale)
   return (
-    <section className="booking-price" aria-labelledby="booking-price-title" aria-busy={loading}>
-      <h2 id="booking-price-title">{t('price')}</h2>
+    <section className={styles.price} aria-labelledby="booking-price-title" aria-busy={loading}>
+      <h2 id="booking-price-title" className={shared.panelTitle}>
+        {t('price')}
+      </h2>
       {failed && (
         <div role="alert">
           <p>{t('quoteFailed')}</p>
@@ -25,7 +29,7 @@ export function PriceBreakdown({ quote, loading, failed, onRetry }: Props) {
       )}
       {!quote && !failed && <p role="status">{t('quoteLoading')}</p>}
       {quote && (
-        <dl className="booking-price__rows" aria-live="polite">
+        <dl className={shared.rows} aria-live="polite">
           <div>
             <dt>{t('net')}</dt>
             <dd>{euro(quote.net)}</dd>
@@ -40,7 +44,7 @@ export function PriceBreakdown({ quote, loading, failed, onRetry }: Props) {
               <dd>−{euro(quote.discount)}</dd>
             </div>
           )}
-          <div className="booking-price__total">
+          <div className={styles.total}>
             <dt>{t('total')}</dt>
             <dd>{quote.total === 0 ? t('free') : euro(quote.total)}</dd>
           </div>

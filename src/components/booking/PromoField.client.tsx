@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
 import type { Quote } from './bookingApi'
+import styles from './PromoField.module.css'
 
 type Props = {
   applied: string
@@ -29,9 +30,9 @@ export function PromoField({ applied, onApply, verdict, checking, failed, disabl
   }
 
   return (
-    <div className="field booking-promo">
+    <div className={`field ${styles.promo}`}>
       <label htmlFor={id}>{t('promo')}</label>
-      <div className="booking-promo__row">
+      <div className={styles.row}>
         <input
           id={id}
           value={code}
@@ -54,7 +55,7 @@ export function PromoField({ applied, onApply, verdict, checking, failed, disabl
       {message && (
         <p
           id={`${id}-verdict`}
-          className={message.good ? 'field__hint booking-promo__valid' : 'field__error'}
+          className={message.good ? `field__hint ${styles.valid}` : 'field__error'}
           role={message.good ? 'status' : 'alert'}
         >
           {message.text}

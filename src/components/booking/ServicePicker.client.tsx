@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl'
 
 import type { BookableServiceOption } from './types'
 import { MAX_BOOKED_SERVICES } from '@/domain/booking'
+import shared from './booking.module.css'
+import styles from './ServicePicker.module.css'
 
 type Props = { services: BookableServiceOption[]; value: string[]; onChange: (keys: string[]) => void }
 
@@ -15,17 +17,17 @@ export function ServicePicker({ services, value, onChange }: Props) {
   const toggle = (key: string, checked: boolean) =>
     onChange(checked ? [...value, key].slice(0, MAX_BOOKED_SERVICES) : value.filter((item) => item !== key))
   return (
-    <fieldset className="booking-choice" aria-describedby="booking-services-hint">
+    <fieldset className={shared.box} aria-describedby="booking-services-hint">
       <legend>{t('services')}</legend>
       <p id="booking-services-hint" className="field__hint">
         {full ? t('servicesLimit') : t('servicesHint', { max: MAX_BOOKED_SERVICES })}
       </p>
-      <ul className="booking-services">
+      <ul className={styles.services}>
         {services.map((service) => {
           const checked = value.includes(service.key)
           return (
             <li key={service.key}>
-              <label className="booking-services__item">
+              <label className={styles.item}>
                 <input
                   type="checkbox"
                   checked={checked}

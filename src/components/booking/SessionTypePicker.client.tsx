@@ -6,6 +6,8 @@ import { SESSION_TYPE_KEYS } from './timeLabels'
 import type { BookingConsultant } from './types'
 import { formatEuro, type MoneyLocale } from '@/domain/money'
 import { SESSION_TYPES, type SessionType } from '@/domain/scheduling'
+import shared from './booking.module.css'
+import styles from './SessionTypePicker.module.css'
 
 type Props = { pricing: BookingConsultant['pricing']; value: SessionType; onChange: (type: SessionType) => void }
 
@@ -15,13 +17,13 @@ export function SessionTypePicker({ pricing, value, onChange }: Props) {
   const locale = useLocale() as MoneyLocale
   const offered = SESSION_TYPES.filter((type) => pricing[type] !== null)
   return (
-    <fieldset className="booking-choice">
+    <fieldset className={shared.box}>
       <legend>{t('sessionType')}</legend>
-      <div className="booking-choice__options">
+      <div className={styles.options}>
         {offered.map((type) => {
           const cents = pricing[type] ?? 0
           return (
-            <label key={type} className="booking-choice__option">
+            <label key={type} className={styles.option}>
               <input
                 type="radio"
                 name="sessionType"
@@ -29,8 +31,8 @@ export function SessionTypePicker({ pricing, value, onChange }: Props) {
                 checked={value === type}
                 onChange={() => onChange(type)}
               />
-              <span className="booking-choice__name">{t(SESSION_TYPE_KEYS[type])}</span>
-              <span className="booking-choice__price">{cents === 0 ? t('free') : formatEuro(cents, locale)}</span>
+              <span>{t(SESSION_TYPE_KEYS[type])}</span>
+              <span className={styles.price}>{cents === 0 ? t('free') : formatEuro(cents, locale)}</span>
             </label>
           )
         })}

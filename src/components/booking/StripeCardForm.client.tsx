@@ -7,6 +7,8 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import type { RegisterCardForm } from './cardForm'
+import shared from './booking.module.css'
+import styles from './StripeCardForm.module.css'
 
 type StripeInstance = Awaited<ReturnType<typeof loadStripe>>
 
@@ -74,9 +76,9 @@ function CardFields({ register }: { register: RegisterCardForm }) {
   }, [register, stripe, elements, complete, t])
 
   return (
-    <fieldset className="booking-card">
+    <fieldset className={shared.box}>
       <legend>{t('card')}</legend>
-      <div className="booking-card__stripe">
+      <div className={styles.stripe}>
         {stripe ? (
           <CardElement
             options={{ hidePostalCode: true }}

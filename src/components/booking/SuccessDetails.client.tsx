@@ -8,6 +8,8 @@ import { instantLabels, zoneLabel } from './timeLabels'
 import type { BookedConsultation } from '@/domain/booking/sessionData'
 import { formatEuro, toCents, type MoneyLocale } from '@/domain/money'
 import { consulteeSessionPath } from '@/domain/sessions/sessionTabs'
+import shared from './booking.module.css'
+import styles from './SuccessDetails.module.css'
 
 function statusKey(status: string) {
   if (status === 'UPCOMING_CONFIRMED') return 'confirmed'
@@ -32,16 +34,16 @@ export function SuccessDetails({ booked }: { booked: BookedConsultation }) {
     [t('success.status'), t(`success.statuses.${statusKey(booked.status)}`)],
   ]
   return (
-    <div className="booking-success">
-      <div className="booking-summary__who">
+    <div className={styles.success}>
+      <div className={shared.who}>
         {booked.consultant.imageUrl && (
           // eslint-disable-next-line @next/next/no-img-element -- our own square JPEG upload
-          <img src={booked.consultant.imageUrl} alt="" width={64} height={64} className="booking-summary__picture" />
+          <img src={booked.consultant.imageUrl} alt="" width={64} height={64} className={shared.picture} />
         )}
         {name && <p>{name}</p>}
       </div>
-      <p className="booking-success__lead">{name ? t('success.lead', { name }) : t('success.leadNoName')}</p>
-      <dl className="booking-summary__rows">
+      <p className={styles.lead}>{name ? t('success.lead', { name }) : t('success.leadNoName')}</p>
+      <dl className={shared.rows}>
         {rows.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
@@ -49,7 +51,7 @@ export function SuccessDetails({ booked }: { booked: BookedConsultation }) {
           </div>
         ))}
       </dl>
-      <div className="booking-success__actions">
+      <div className={styles.actions}>
         <Link href={consulteeSessionPath(booked.consultationId)} className="button button--primary">
           {t('success.toSession')}
         </Link>

@@ -7,6 +7,8 @@ import { confirmTestCard } from './bookingApi'
 import type { RegisterCardForm } from './cardForm'
 import { TextField } from '../ui/fields.client'
 import { TEST_CARDS } from '@/domain/payments'
+import shared from './booking.module.css'
+import styles from './TestCardForm.module.css'
 
 type Errors = { number?: string; expiry?: string; cvc?: string }
 
@@ -46,7 +48,7 @@ export function TestCardForm({ register }: { register: RegisterCardForm }) {
   }, [register, number, expiry, cvc, t])
 
   return (
-    <fieldset className="booking-card">
+    <fieldset className={shared.box}>
       <legend>{t('card')}</legend>
       <p className="field__hint">{t('testCardHint', { good: TEST_CARDS.authorises, declined: TEST_CARDS.declined })}</p>
       <TextField
@@ -57,7 +59,7 @@ export function TestCardForm({ register }: { register: RegisterCardForm }) {
         onChange={(event) => setNumber(event.target.value)}
         error={errors.number}
       />
-      <div className="booking-card__row">
+      <div className={styles.row}>
         <TextField
           label={t('expiry')}
           placeholder="MM/YY"

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react'
 import { zoneLabel } from './timeLabels'
 import { SelectField } from '../ui/choiceFields.client'
 import { timezoneOptions } from '@/domain/time'
+import styles from './TimezoneNote.module.css'
 
 type Props = { zone: string; onChange: (zone: string) => void }
 
@@ -19,7 +20,7 @@ export function TimezoneNote({ zone, onChange }: Props) {
   }, [zone])
 
   return (
-    <div className="booking-timezone">
+    <div className={styles.timezone}>
       <p>
         {t('timezoneNote', { zone: zoneLabel(zone) })}{' '}
         <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen(!open)}>

@@ -6,6 +6,8 @@ import { DaySlots } from './DaySlots.client'
 import type { FreeDays } from './useFreeSlots'
 import type { Locale } from '@/domain/locale'
 import { formatCalendarDate, formatCalendarRange } from '@/domain/time'
+import shared from './booking.module.css'
+import styles from './WeekCalendar.module.css'
 
 type Props = {
   days: string[]
@@ -31,14 +33,14 @@ export function WeekCalendar(props: Props) {
   const empty = status === 'success' && days.every((day) => (free?.days[day] ?? []).length === 0)
 
   return (
-    <section className="booking-calendar" aria-labelledby="booking-calendar-title">
-      <div className="booking-calendar__head">
+    <section className={styles.calendar} aria-labelledby="booking-calendar-title">
+      <div className={styles.head}>
         <h2 id="booking-calendar-title">{t('calendar')}</h2>
-        <div className="booking-calendar__nav">
+        <div className={styles.nav}>
           <button type="button" className="button button--ghost" disabled={!canGoBack} onClick={() => onWeek(-1)}>
             ‹ {t('previousWeek')}
           </button>
-          <p className="booking-calendar__range" aria-live="polite">
+          <p className={styles.range} aria-live="polite">
             {formatCalendarRange(first, last, locale)}
           </p>
           <button type="button" className="button button--ghost" onClick={() => onWeek(1)}>
@@ -47,12 +49,12 @@ export function WeekCalendar(props: Props) {
         </div>
       </div>
       {status === 'pending' && (
-        <p className="booking-calendar__state" role="status" aria-busy="true">
+        <p className={shared.calendarState} role="status" aria-busy="true">
           {t('loadingSlots')}
         </p>
       )}
       {status === 'error' && (
-        <div className="booking-calendar__state" role="alert">
+        <div className={shared.calendarState} role="alert">
           <p>{t('slotsFailed')}</p>
           <button type="button" className="button button--secondary" onClick={props.onRetry}>
             {t('retry')}
@@ -60,7 +62,7 @@ export function WeekCalendar(props: Props) {
         </div>
       )}
       {empty && (
-        <div className="booking-calendar__state" role="status">
+        <div className={shared.calendarState} role="status">
           <p>{t('noSlots')}</p>
           {nextFreeDay && (
             <button type="button" className="button button--secondary" onClick={() => onJump(nextFreeDay)}>
@@ -70,7 +72,7 @@ export function WeekCalendar(props: Props) {
         </div>
       )}
       {status === 'success' && free && !empty && (
-        <div className="booking-week">
+        <div className={styles.week}>
           {days.map((day) => (
             <DaySlots
               key={day}

@@ -2,14 +2,26 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { STARS, ratingDisplay, yearsOfExperienceKind } from '@/domain/catalogue'
+import { initialsOf } from '@/domain/profilePage'
 import type { Locale } from '@/domain/locale'
 import type { ConsultantCard as Card } from '@/server/search/consultantCards'
 
-type Props = { card: Card; locale: Locale; industryLabel?: string; viewerIsConsultant: boolean }
+type Props = {
+  card: Card
+  locale: Locale
+  industryLabel?: string
+  viewerIsConsultant: boolean
+  /** 3 where the cards sit under a section's heading. */
+  headingLevel?: 2 | 3
+  /** False where Book Now would be mistaken for the page's own (on another consultant's profile). */
+  offerBooking?: boolean
+}
 
 /** One consultant in a list: who, what they know, the latest job and degree, rating, price per 30 minutes. */
-export async function ConsultantCard({ card, locale, industryLabel, viewerIsConsultant }: Props) {
+export async function ConsultantCard(props: Props) {
+  const { card, locale, industryLabel, viewerIsConsultant, headingLevel = 2, offerBooking = true } = props
   const t = await getTranslations('consultants')
+  const Name = headingLevel === 3 ? 'h3' : 'h2'
   const profilePath = `/consultants/${encodeURIComponent(card.consultantShortId)}`
   const price = card.pricing.pricing30Min
   const job = card.experiences[0]
@@ -29,15 +41,17 @@ export async function ConsultantCard({ card, locale, industryLabel, viewerIsCons
           // eslint-disable-next-line @next/next/no-img-element -- our own small square JPEG
           <img src={card.imageUrl} alt="" width={64} height={64} className="consultant-card__picture" loading="lazy" />
         ) : (
-          <span className="consultant-card__picture consultant-card__picture--empty" aria-hidden="true" />
+          <span className="consultant-card__picture consultant-card__picture--empty" aria-hidden="true">
+            {initialsOf(card.firstName, card.lastName)}
+          </span>
         )}
         <div>
-          <h2 className="consultant-card__name">
+          <Name className="consultant-card__name">
             <Link href={profilePath}>
               {card.firstName} {card.lastName}
             </Link>
             {card.verified && <span className="badge badge--verified">{t('verified')}</span>}
-          </h2>
+          </Name>
           {industryLabel && <p className="consultant-card__industry">{industryLabel}</p>}
         </div>
       </header>
@@ -76,7 +90,7 @@ export async function ConsultantCard({ card, locale, industryLabel, viewerIsCons
         <p className="consultant-card__price">
           {price === null ? '' : price === 0 ? t('free') : t('pricePer30', { price: euro.format(price) })}
         </p>
-        {viewerIsConsultant ? (
+        {viewerIsConsultant || !offerBooking ? (
           <Link href={profilePath} className="button button--secondary">
             {t('viewProfile')}
           </Link>

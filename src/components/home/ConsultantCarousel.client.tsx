@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
+import styles from './ConsultantCarousel.module.css'
 import { MOST_CARDS_PER_VIEW, cardsPerViewFrom, carouselHasControls } from '@/domain/carousel'
 
 /**
@@ -33,21 +34,21 @@ export function ConsultantCarousel({ cards, label }: { cards: ReactNode[]; label
     track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: 'smooth' })
 
   return (
-    <div className={controls ? 'carousel carousel--scrolling' : 'carousel'}>
+    <div className={styles.carousel}>
       {controls && (
-        <button type="button" className="carousel__button" onClick={() => scroll(-1)} aria-label={t('previous')}>
+        <button type="button" className={styles.button} onClick={() => scroll(-1)} aria-label={t('previous')}>
           ‹
         </button>
       )}
-      <ul ref={track} className="carousel__track" aria-label={label}>
+      <ul ref={track} className={styles.track} aria-label={label}>
         {cards.map((card, index) => (
-          <li key={index} className="carousel__item">
+          <li key={index} className={styles.item}>
             {card}
           </li>
         ))}
       </ul>
       {controls && (
-        <button type="button" className="carousel__button" onClick={() => scroll(1)} aria-label={t('next')}>
+        <button type="button" className={styles.button} onClick={() => scroll(1)} aria-label={t('next')}>
           ›
         </button>
       )}

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { ConsultantCard } from '../consultants/ConsultantCard'
 import { ConsultantCarousel } from './ConsultantCarousel.client'
+import styles from './FeaturedConsultants.module.css'
 import type { CatalogueIndustry } from '@/domain/catalogue'
 import type { Locale } from '@/domain/locale'
 import type { User } from '@/payload-types'
@@ -15,13 +16,13 @@ export async function FeaturedConsultants({ cards, industries, locale, viewer }:
   const t = await getTranslations('home')
   const industryLabels = new Map(industries.map((industry) => [industry.id, industry.label]))
   return (
-    <section className="container featured" aria-labelledby="featured-title">
-      <div className="featured__header">
+    <section className={`container ${styles.featured}`} aria-labelledby="featured-title">
+      <div className={styles.header}>
         <h2 id="featured-title">{t('featuredTitle')}</h2>
         <Link href="/consultants">{t('featuredAll')}</Link>
       </div>
       {cards.length === 0 ? (
-        <p className="featured__empty">{t('featuredEmpty')}</p>
+        <p>{t('featuredEmpty')}</p>
       ) : (
         <ConsultantCarousel
           label={t('featuredTitle')}

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useEffect, useSyncExternalStore } from 'react'
 
+import styles from './PromoBanner.module.css'
 import {
   PROMO_COOKIE,
   PROMO_COOKIE_MAX_AGE_S,
@@ -37,10 +38,9 @@ export function PromoBanner({ serverMinutesLeft }: { serverMinutesLeft: number }
   if (minutesLeft <= 0) return null
   const { hours, minutes } = promoCountdown(minutesLeft * 60_000)
   return (
-    <aside className="promo-banner" aria-label={t('label')}>
+    <aside className={styles.banner} aria-label={t('label')} data-testid="promo-banner">
       <p>
-        <strong>{t('title')}</strong> {t('text')}{' '}
-        <span className="promo-banner__time">{t('endsIn', { hours, minutes })}</span>
+        <strong>{t('title')}</strong> {t('text')} <span className={styles.time}>{t('endsIn', { hours, minutes })}</span>
       </p>
       <Link href="/consultants" className="button button--secondary">
         {t('cta')}

@@ -7,7 +7,16 @@ import { useState } from 'react'
 import { useToast } from '@/components/ui/Toasts.client'
 import { paymentHistoryRow } from '@/domain/booking'
 import { resolveLocale } from '@/domain/locale'
+import type { PaymentLabelKey } from '@/domain/status'
 import type { PaymentHistoryItem } from '@/server/booking/paymentHistory'
+import styles from './PaymentHistoryList.module.css'
+
+const STATUS_TONES: Record<PaymentLabelKey, string | undefined> = {
+  pending: styles.pending,
+  paid: styles.paid,
+  refunded: styles.refunded,
+  unknown: undefined,
+}
 
 type Page = { paymentHistory: PaymentHistoryItem[]; lastEvaluatedKey: string | null }
 
@@ -39,7 +48,7 @@ export function PaymentHistoryList({ userId, first, timeZone }: { userId: number
 
   if (items.length === 0) {
     return (
-      <div className="payment-history__empty">
+      <div className={styles.empty}>
         <p>{t('empty')}</p>
         <Link className="button button--primary" href="/consultants">
           {t('findConsultant')}
@@ -49,14 +58,14 @@ export function PaymentHistoryList({ userId, first, timeZone }: { userId: number
   }
   return (
     <>
-      <table className="payment-history__table">
+      <table className={styles.table}>
         <caption className="visually-hidden">{t('caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('date')}</th>
             <th scope="col">{t('consultant')}</th>
             <th scope="col">{t('status')}</th>
-            <th scope="col" className="payment-history__amount">
+            <th scope="col" className={styles.amount}>
               {t('total')}
             </th>
           </tr>
@@ -76,9 +85,11 @@ export function PaymentHistoryList({ userId, first, timeZone }: { userId: number
                   )}
                 </td>
                 <td>
-                  <span className={`status-badge status-badge--${row.label}`}>{t(`labels.${row.label}`)}</span>
+                  <span className={[styles.badge, STATUS_TONES[row.label]].filter(Boolean).join(' ')}>
+                    {t(`labels.${row.label}`)}
+                  </span>
                 </td>
-                <td className="payment-history__amount">{row.total}</td>
+                <td className={styles.amount}>{row.total}</td>
               </tr>
             )
           })}

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import styles from './ReviewList.module.css'
 import { Stars } from './Stars'
 import type { Locale } from '@/domain/locale'
 import { formatDate } from '@/domain/time'
@@ -12,16 +13,16 @@ type Props = { reviews: PublicReview[]; locale: Locale; timeZone: string; showCo
 export async function ReviewList({ reviews, locale, timeZone, showConsultant = false }: Props) {
   const t = await getTranslations('reviews')
   return (
-    <ul className="review-list">
+    <ul className={styles.list}>
       {reviews.map((review) => (
-        <li key={review.id} className="review">
-          <p className="review__rating">
+        <li key={review.id} className={styles.review}>
+          <p className={styles.rating}>
             <Stars rating={review.rating} />{' '}
             <span className="header-sr-only">{t('stars', { rating: review.rating })}</span>
           </p>
-          <h3 className="review__headline">{review.headline}</h3>
-          {review.body && <p className="review__body">{review.body}</p>}
-          <p className="review__meta">
+          <h3 className={styles.headline}>{review.headline}</h3>
+          {review.body && <p className={styles.body}>{review.body}</p>}
+          <p className={styles.meta}>
             {t('byline', {
               author: review.author || t('anonymous'),
               date: formatDate(review.createdAt, timeZone, locale),

@@ -11,6 +11,8 @@ import { DialogActions } from '../ui/DialogActions.client'
 import { Modal } from '../ui/Modal.client'
 import { COMPLETION_SUBMISSIONS } from '@/domain/status'
 import { ISSUE_TYPES, REVIEW_LIMITS, completionSchema } from '@/domain/sessions'
+import styles from './CompleteDialog.module.css'
+import shared from './sessions.module.css'
 
 type Input = z.input<typeof completionSchema>
 type Values = z.output<typeof completionSchema>
@@ -43,10 +45,10 @@ export function CompleteDialog({ onClose, onComplete, onFeedback }: Props) {
   return (
     <Modal open onClose={onClose} title={t('title')} closeLabel={common('close')}>
       <form className="entry-form session-form" onSubmit={submit} noValidate>
-        <fieldset className="session-form__choices">
+        <fieldset className={shared.choiceGroup}>
           <legend>{t('legend')}</legend>
           {COMPLETION_SUBMISSIONS.map((choice) => (
-            <label key={choice} className="session-form__choice">
+            <label key={choice} className={styles.choice}>
               <input type="radio" value={choice} {...register('status')} />
               <span>{t(choice)}</span>
             </label>

@@ -11,6 +11,8 @@ import { DialogActions } from '../ui/DialogActions.client'
 import { TextField } from '../ui/fields.client'
 import { Modal } from '../ui/Modal.client'
 import { REVIEW_LIMITS, consultantReviewSchema } from '@/domain/sessions'
+import styles from './ReviewConsultantDialog.module.css'
+import shared from './sessions.module.css'
 
 type Input = z.input<typeof consultantReviewSchema>
 type Values = z.output<typeof consultantReviewSchema>
@@ -46,20 +48,15 @@ export function ReviewConsultantDialog({ name, onClose, onReview }: Props) {
     <Modal open onClose={onClose} title={t('title', { name })} closeLabel={common('close')}>
       <form className="entry-form session-form" onSubmit={submit} noValidate>
         <fieldset
-          className="session-stars"
+          className={shared.choiceGroup}
           aria-invalid={ratingError ? true : undefined}
           aria-describedby={ratingError ? 'session-stars-error' : undefined}
         >
           <legend>{t('rating')}</legend>
-          <div className="session-stars__options">
+          <div className={styles.options}>
             {STARS.map((count) => (
-              <label key={count} className="session-stars__star" data-filled={count <= rating || undefined}>
-                <input
-                  type="radio"
-                  value={count}
-                  className="session-stars__input"
-                  {...register('ratingForConsultant')}
-                />
+              <label key={count} className={styles.star} data-filled={count <= rating || undefined}>
+                <input type="radio" value={count} className={styles.input} {...register('ratingForConsultant')} />
                 <span aria-hidden="true">★</span>
                 <span className="visually-hidden">{t('stars', { count })}</span>
               </label>

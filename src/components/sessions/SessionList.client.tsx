@@ -12,6 +12,7 @@ import { useMinuteClock } from './useMinuteClock'
 import { countdownReachedZero, nextStartAfter } from '@/domain/sessions/countdown'
 import type { SessionSide } from '@/domain/sessions/sessionRowActions'
 import type { SessionTab } from '@/domain/sessions/sessionTabs'
+import styles from './SessionList.module.css'
 
 export type SessionListProps = {
   side: SessionSide
@@ -61,7 +62,7 @@ export function SessionList({ side, userId, tab, tabLabel, timeZone, first, load
 
   if (query.isError && items.length === 0) {
     return (
-      <div className="sessions-state" role="alert">
+      <div className={styles.state} role="alert">
         <p>{t('loadFailed')}</p>
         <button type="button" className="button button--secondary" onClick={() => void refetch()}>
           {t('retry')}
@@ -73,13 +74,13 @@ export function SessionList({ side, userId, tab, tabLabel, timeZone, first, load
   return (
     <section
       ref={region}
-      className="sessions-list"
+      className={styles.list}
       aria-label={t('listLabel', { tab: tabLabel })}
       aria-busy={isFetching}
       tabIndex={-1}
     >
       {items.length === 0 ? (
-        <div className="sessions-state">
+        <div className={styles.state}>
           <p>{t('empty')}</p>
           {side === 'consultee' && (
             <Link className="button button--primary" href="/consultants">
@@ -88,7 +89,7 @@ export function SessionList({ side, userId, tab, tabLabel, timeZone, first, load
           )}
         </div>
       ) : (
-        <ul className="sessions-list__rows">
+        <ul className={styles.rows}>
           {items.map((item) => (
             <SessionRow
               key={item.consultationId}
@@ -102,14 +103,14 @@ export function SessionList({ side, userId, tab, tabLabel, timeZone, first, load
         </ul>
       )}
       {query.isError && (
-        <p className="sessions-state__error" role="alert">
+        <p className={styles.stateError} role="alert">
           {t('loadFailed')}
         </p>
       )}
       {query.hasNextPage && (
         <button
           type="button"
-          className="button button--secondary sessions-list__more"
+          className={`button button--secondary ${styles.more}`}
           onClick={() => void query.fetchNextPage()}
           disabled={query.isFetchingNextPage}
           aria-busy={query.isFetchingNextPage}

@@ -9,8 +9,20 @@ import { formatEuro, toCents } from '@/domain/money'
 import { countdownTo, formatCountdown } from '@/domain/sessions/countdown'
 import type { SessionRowAction, SessionSide } from '@/domain/sessions/sessionRowActions'
 import { sessionAnchor } from '@/domain/sessions/sessionTabs'
-import { paymentLabelKey } from '@/domain/status'
+import { paymentLabelKey, type ConsultationLabelKey } from '@/domain/status'
 import type { SessionListItem } from '@/server/booking/sessionList'
+import styles from './SessionRow.module.css'
+
+const BADGE_TONES: Record<ConsultationLabelKey, string | undefined> = {
+  requested: styles.badgeWaiting,
+  pending: styles.badgeWaiting,
+  confirmed: styles.badgeGood,
+  completed: styles.badgeGood,
+  declined: styles.badgeClosed,
+  reportedOpen: styles.badgeProblem,
+  reportedResolved: styles.badgeClosed,
+  unknown: undefined,
+}
 
 type Props = {
   item: SessionListItem
@@ -35,9 +47,9 @@ function Countdown({ item, now }: { item: SessionListItem; now: Date }) {
   if (!item.status.startsWith('UPCOMING_')) return null
   const left = countdownTo(new Date(item.startsAt), now)
   if (left.kind === 'started') {
-    return new Date(item.endsAt) > now ? <p className="session-row__countdown">{t('running')}</p> : null
+    return new Date(item.endsAt) > now ? <p className={styles.countdown}>{t('running')}</p> : null
   }
-  return <p className="session-row__countdown">{t('startsIn', { time: formatCountdown(left, locale) })}</p>
+  return <p className={styles.countdown}>{t('startsIn', { time: formatCountdown(left, locale) })}</p>
 }
 
 /** One listed session: who, when, what, its status for this viewer and what the viewer can do now. */
@@ -50,31 +62,31 @@ export function SessionRow({ item, side, timeZone, now, onAction }: Props) {
   const shortId = item.counterpart.consultantShortId
   const initials = `${item.counterpart.firstName.charAt(0)}${item.counterpart.lastName.charAt(0)}`
   return (
-    <li className="session-row" id={sessionAnchor(item.consultationId)}>
+    <li className={styles.row} id={sessionAnchor(item.consultationId)}>
       {item.counterpart.imageUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- our own square JPEG upload
-        <img className="session-row__picture" src={item.counterpart.imageUrl} alt="" width={56} height={56} />
+        <img className={styles.picture} src={item.counterpart.imageUrl} alt="" width={56} height={56} />
       ) : (
-        <span className="session-row__picture session-row__picture--initials" aria-hidden="true">
+        <span className={`${styles.picture} ${styles.initials}`} aria-hidden="true">
           {initials}
         </span>
       )}
-      <div className="session-row__main">
-        <h3 className="session-row__name">{shortId ? <Link href={`/consultants/${shortId}`}>{name}</Link> : name}</h3>
-        <p className="session-row__when">
+      <div className={styles.main}>
+        <h3 className={styles.name}>{shortId ? <Link href={`/consultants/${shortId}`}>{name}</Link> : name}</h3>
+        <p className={styles.when}>
           <time dateTime={item.startsAt}>{sessionWhen(item, timeZone, locale)}</time>
         </p>
-        <p className="session-row__meta">
+        <p className={styles.meta}>
           {[
             booking(SESSION_TYPE_KEYS[item.sessionType as keyof typeof SESSION_TYPE_KEYS] ?? 'sessionTypes.30MINUTES'),
             ...item.selectedServiceTitles,
           ].join(' · ')}
         </p>
       </div>
-      <div className="session-row__status">
-        <span className={`session-badge session-badge--${item.labelKey}`}>{item.label}</span>
+      <div className={styles.status}>
+        <span className={[styles.badge, BADGE_TONES[item.labelKey]].filter(Boolean).join(' ')}>{item.label}</span>
         {side === 'consultee' && (
-          <span className="session-row__payment">
+          <span className={styles.payment}>
             {item.price === 0
               ? t('free')
               : `${t('payment')}: ${formatEuro(toCents(item.price), resolveLocale(locale, null))} · ${payments(`labels.${paymentLabelKey(item.paymentStatus ?? '')}`)}`}
@@ -83,7 +95,7 @@ export function SessionRow({ item, side, timeZone, now, onAction }: Props) {
         <Countdown item={item} now={now} />
       </div>
       {(item.actions.length > 0 || item.meetingUrl) && (
-        <div className="session-row__actions" role="group" aria-label={t('actionsLabel', { name })}>
+        <div className={styles.actions} role="group" aria-label={t('actionsLabel', { name })}>
           {item.meetingUrl && (
             <a className="button button--secondary" href={item.meetingUrl} target="_blank" rel="noopener noreferrer">
               {t('join')}

@@ -5,6 +5,8 @@ import { SessionsBoard } from './SessionsBoard.client'
 import type { SessionSide } from '@/domain/sessions/sessionRowActions'
 import { SESSION_TABS, sessionsPath, type SessionTab } from '@/domain/sessions/sessionTabs'
 import type { SessionsPageData } from '@/server/sessions/pageData'
+import shared from './sessions.module.css'
+import styles from './SessionsPage.module.css'
 
 /** A session dashboard (spec §2); the first page comes rendered. */
 export async function SessionsPage({
@@ -19,10 +21,10 @@ export async function SessionsPage({
   const tabLabel = (each: SessionTab) => (each === 'UPCOMING_PENDING' ? t(`tabs.${each}.${side}`) : t(`tabs.${each}`))
 
   return (
-    <section className="container sessions-page">
+    <section className={`container ${shared.page}`}>
       <h1>{t('title')}</h1>
-      <p className="sessions-page__lead">{t(`lead.${side}`, { zone: timeZone })}</p>
-      <nav className="sessions-tabs" aria-label={t('tabsLabel')}>
+      <p className={shared.lead}>{t(`lead.${side}`, { zone: timeZone })}</p>
+      <nav className={styles.tabs} aria-label={t('tabsLabel')}>
         <ul>
           {SESSION_TABS.map((each) => (
             <li key={each}>

@@ -5,6 +5,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react'
 
 import { useFieldMessage } from '../auth/useFieldMessage'
 import { ConfirmDialog } from '../ui/ConfirmDialog.client'
+import styles from './DocumentsUpload.module.css'
 import { UploadProgress } from './UploadProgress.client'
 import { deleteUpload, uploadFile } from './uploadFile'
 import { DOCUMENT_EXTENSIONS, DOCUMENT_TYPES, checkDocumentFile, type DocumentRules } from '@/domain/schemas'
@@ -50,16 +51,16 @@ export function DocumentsUpload({ initial, rules }: Props) {
 
   const full = rules.multiple ? documents.length >= rules.maxCount : documents.length >= 1
   return (
-    <div className="field documents-upload">
+    <div className="field">
       <span className="field__label" id={`${id}-label`}>
         {t('documents')}
       </span>
       {documents.length === 0 ? (
         <p className="field__hint">{t('noDocuments')}</p>
       ) : (
-        <ul className="entries__list">
+        <ul className={styles.list}>
           {documents.map((document) => (
-            <li key={document.key} className="entries__item">
+            <li key={document.key} className={styles.item}>
               <a href={`/api/uploads/file/${document.key}`} target="_blank" rel="noreferrer">
                 {document.fileName}
               </a>

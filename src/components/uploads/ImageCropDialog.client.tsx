@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 
+import styles from './ImageCropDialog.module.css'
 import { Modal } from '../ui/Modal.client'
 import {
   initialSquare,
@@ -78,12 +79,12 @@ export function ImageCropDialog({ source, onCancel, onCropped }: Props) {
   return (
     <Modal open={source !== null} onClose={onCancel} title={t('cropTitle')} closeLabel={common('close')}>
       <p className="dialog__body">{t('cropHelp')}</p>
-      <div className="crop">
+      <div className={styles.crop}>
         {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable asset */}
-        <img ref={image} src={source ?? undefined} alt="" onLoad={onLoad} className="crop__image" />
+        <img ref={image} src={source ?? undefined} alt="" onLoad={onLoad} className={styles.image} />
         {square && (
           <div
-            className="crop__square"
+            className={styles.square}
             role="slider"
             tabIndex={0}
             aria-label={t('cropArea')}
@@ -97,7 +98,7 @@ export function ImageCropDialog({ source, onCancel, onCropped }: Props) {
         )}
       </div>
       {square && bounds && (
-        <label className="crop__size">
+        <label className={styles.size}>
           {t('cropSize')}
           <input
             type="range"

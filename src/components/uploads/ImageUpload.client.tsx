@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 
 import { useFieldMessage } from '../auth/useFieldMessage'
 import { ImageCropDialog } from './ImageCropDialog.client'
+import styles from './ImageUpload.module.css'
 import { UploadProgress } from './UploadProgress.client'
 import { uploadFile } from './uploadFile'
 import { IMAGE_EXTENSIONS, IMAGE_TYPES, checkImageFile } from '@/domain/schemas'
@@ -45,16 +46,16 @@ export function ImageUpload({ label, value, onChange, error }: Props) {
 
   const shown = problem ?? error
   return (
-    <div className="field image-upload">
+    <div className="field">
       <span className="field__label" id={`${inputId}-label`}>
         {label}
       </span>
-      <div className="image-upload__row">
+      <div className={styles.row}>
         {value ? (
           // eslint-disable-next-line @next/next/no-img-element -- our own upload, already a small square JPEG
-          <img src={value} alt={t('currentPicture')} className="image-upload__preview" width={96} height={96} />
+          <img src={value} alt={t('currentPicture')} className={styles.preview} width={96} height={96} />
         ) : (
-          <span className="image-upload__placeholder" aria-hidden="true" />
+          <span className={styles.preview} aria-hidden="true" />
         )}
         <div>
           <button

@@ -6,6 +6,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { useFieldMessage } from '../auth/useFieldMessage'
 import { ConfirmDialog } from '../ui/ConfirmDialog.client'
 import { UploadProgress } from './UploadProgress.client'
+import styles from './VideoUpload.module.css'
 import { deleteUpload, uploadFile } from './uploadFile'
 import { VIDEO_EXTENSIONS, VIDEO_TYPES, checkVideoFile } from '@/domain/schemas'
 
@@ -44,12 +45,12 @@ export function VideoUpload({ value, onChange, error }: Props) {
 
   const shown = problem ?? error
   return (
-    <div className="field video-upload">
+    <div className="field">
       <span className="field__label" id={`${id}-label`}>
         {t('video')}
       </span>
       {value ? (
-        <div className="video-upload__file">
+        <div className={styles.file}>
           <video src={`/api/uploads/file/${encodeURIComponent(value.awsFilePath)}`} controls preload="metadata" />
           <span>{value.name}</span>
           <button type="button" className="button button--ghost" onClick={() => setConfirmDelete(true)}>

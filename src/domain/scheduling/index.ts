@@ -34,6 +34,7 @@ export {
   nextAvailabilityMessage,
   type NextAvailabilityLocale,
 } from './nextAvailability'
+export { nextFreeSlots, type FreeSlot, type FreeSlotPick } from './nextFreeSlots'
 export { sixtyMinuteStart } from './sixtyMinuteStart'
 export {
   SESSION_MINUTES,

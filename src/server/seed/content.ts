@@ -2,7 +2,8 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { ABOUT_PAGE, LEGAL_TEXTS } from './contentLegal'
 import { HELP_ARTICLES, HELP_CATEGORIES } from './contentHelp'
-import { POST_CATEGORIES, POSTS, type SeedCategory } from './contentPosts'
+import { POST_CATEGORIES, POSTS, type SeedCategory, type SeedPost } from './contentPosts'
+import { createCover } from './covers'
 
 type Localized = { en: Record<string, unknown>; de: Record<string, unknown> }
 
@@ -40,6 +41,36 @@ async function ensureCategories(payload: Payload, collection: CollectionSlug, ca
 }
 
 /**
+ * A generated cover for a seeded post that has none. Returns its id for a post still to be created;
+ * a post that exists already (seeded before covers were) gets it attached here, and null is returned.
+ */
+async function ensureCover(payload: Payload, post: SeedPost): Promise<number | null> {
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { slug: { equals: post.slug } },
+    limit: 1,
+    depth: 0,
+    select: { coverImage: true },
+  })
+  const existing = docs[0]
+  if (existing?.coverImage) return null
+  const alt = {
+    en: `Abstract cover illustration for “${post.title.en}”`,
+    de: `Abstrakte Titelillustration zu „${post.title.de}“`,
+  }
+  const cover = await createCover(payload, post.slug, post.categories[0] ?? '', alt)
+  if (!existing) return cover
+  await payload.update({
+    collection: 'posts',
+    id: existing.id,
+    locale: 'en',
+    data: { coverImage: cover, _status: 'published' },
+    depth: 0,
+  })
+  return null
+}
+
+/**
  * The demo content in English and German: blog, help center, about page and the four legal texts.
  * Returns how many documents were new.
  */
@@ -48,7 +79,8 @@ export async function seedContent(payload: Payload): Promise<number> {
   const count = (created: boolean) => (createdCount += created ? 1 : 0)
   const postCategories = await ensureCategories(payload, 'post-categories', POST_CATEGORIES)
   for (const post of POSTS) {
-    const shared = { slug: post.slug, authorName: post.authorName, publishedAt: post.publishedAt }
+    const coverImage = await ensureCover(payload, post)
+    const shared = { slug: post.slug, authorName: post.authorName, publishedAt: post.publishedAt, coverImage }
     const categories = post.categories.map((slug) => postCategories.get(slug)!)
     const { created } = await ensureLocalized(
       payload,

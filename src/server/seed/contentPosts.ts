@@ -1,4 +1,5 @@
-import { h2, richText, ul } from './lexical'
+import { POST_SECTIONS } from './contentPostsMore'
+import { h2, richText, ul, type Block } from './lexical'
 
 type Localized<T> = { en: T; de: T }
 export type SeedCategory = { slug: string; order: number; title: Localized<string> }
@@ -18,7 +19,7 @@ export const POST_CATEGORIES: SeedCategory[] = [
   { slug: 'working-in-germany', order: 3, title: { en: 'Working in Germany', de: 'Arbeiten in Deutschland' } },
 ]
 
-export const POSTS: SeedPost[] = [
+const OPENINGS: SeedPost[] = [
   {
     slug: 'cv-mistakes-recruiters-notice',
     categories: ['applications'],
@@ -243,3 +244,16 @@ export const POSTS: SeedPost[] = [
     },
   },
 ]
+
+type Text = ReturnType<typeof richText>
+const withSections = (text: Text, sections: Parameters<typeof richText> = []): Text =>
+  richText(...(text.root.children as Block[]), ...sections)
+
+/** The posts: each opening followed by its longer part, so every post reads for a few minutes. */
+export const POSTS: SeedPost[] = OPENINGS.map((post) => ({
+  ...post,
+  content: {
+    en: withSections(post.content.en, POST_SECTIONS[post.slug]?.en),
+    de: withSections(post.content.de, POST_SECTIONS[post.slug]?.de),
+  },
+}))

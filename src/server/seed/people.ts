@@ -43,4 +43,13 @@ export const seedConsultees = [
   { email: 'lena.fischer@example.com', firstName: 'Lena', lastName: 'Fischer', timezone: 'Europe/Berlin' },
   { email: 'arjun.rao@example.com', firstName: 'Arjun', lastName: 'Rao', timezone: 'Asia/Kolkata' },
   { email: 'maria.garcia@example.com', firstName: 'María', lastName: 'García', timezone: 'Europe/Madrid' },
+  // Consultees whose past sessions and reviews give the demo consultants their ratings (see reviews.ts).
+  { email: 'tobias.richter@example.com', firstName: 'Tobias', lastName: 'Richter', timezone: 'Europe/Berlin' },
+  { email: 'nadia.haddad@example.com', firstName: 'Nadia', lastName: 'Haddad', timezone: 'Europe/Berlin' },
+  { email: 'kenji.sato@example.com', firstName: 'Kenji', lastName: 'Sato', timezone: 'Asia/Tokyo' },
+  { email: 'julia.wagner@example.com', firstName: 'Julia', lastName: 'Wagner', timezone: 'Europe/Vienna' },
+  { email: 'samuel.okafor@example.com', firstName: 'Samuel', lastName: 'Okafor', timezone: 'Africa/Lagos' },
+  { email: 'elena.popescu@example.com', firstName: 'Elena', lastName: 'Popescu', timezone: 'Europe/Bucharest' },
+  { email: 'felix.braun@example.com', firstName: 'Felix', lastName: 'Braun', timezone: 'Europe/Berlin' },
+  { email: 'priya.nair@example.com', firstName: 'Priya', lastName: 'Nair', timezone: 'Asia/Kolkata' },
 ]

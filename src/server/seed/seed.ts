@@ -2,10 +2,13 @@ import type { Payload } from 'payload'
 
 import { seedCatalogue } from '../catalogue/seedCatalogue'
 import { backfillSearchText } from '../search/backfillSearchText'
+import { AVATAR_LOOKS } from './avatarLooks'
+import { ensureDemoPicture } from './avatars'
 import { ensureDemoAvailability } from './availability'
 import { catalogueServiceFor } from './catalogueMatch'
 import { seedContent } from './content'
 import { seedConsultants, type SeedConsultant } from './consultants'
+import { seedPastSessions } from './pastSessions'
 import { DEMO_PASSWORD, seedConsultees, seedStaff } from './people'
 import { toCents } from '@/domain/money'
 
@@ -97,6 +100,7 @@ export async function seed(
     count(created)
   }
 
+  let pictures = 0
   for (const [index, consultant] of seedConsultants.entries()) {
     const { id, created } = await ensureUser(payload, {
       email: consultant.email,
@@ -117,7 +121,13 @@ export async function seed(
     if (!profiles.docs[0])
       await payload.create({ collection: 'consultant-profiles', data: profileData(id, consultant), depth: 0 })
     await ensureDemoAvailability(payload, id, consultant.timezone, index)
+    const look = AVATAR_LOOKS[consultant.email]
+    const user = await payload.findByID({ collection: 'users', id, depth: 0 })
+    if (look && (await ensureDemoPicture(payload, user, look))) pictures++
   }
+  if (pictures) log(`${pictures} profile pictures`)
+  const reviews = await seedPastSessions(payload, new Date())
+  if (reviews) log(`${reviews} past sessions with reviews`)
   await backfillSearchText(payload)
   const content = await seedContent(payload)
   if (content) log(`${content} blog, help and legal documents`)

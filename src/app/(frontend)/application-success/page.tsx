@@ -3,7 +3,9 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
+import styles from './page.module.css'
 import { landingForUser } from '../(auth)/redirectSignedIn'
+import shared from '@/components/application/application.module.css'
 import { APPLICATION_SUCCESS_PATH, applicationResumePath } from '@/domain/navigation'
 import { getCurrentUser } from '@/server/auth/currentUser'
 
@@ -21,13 +23,13 @@ export default async function ApplicationSuccessPage() {
   }
   const t = await getTranslations('application.success')
   return (
-    <section className="container application application--success">
-      <p className="application__check" aria-hidden="true">
+    <section className={`container ${shared.page} ${styles.success}`}>
+      <p className={styles.check} aria-hidden="true">
         ✓
       </p>
       <h1>{t('title')}</h1>
-      <p className="application__lead">{t('text')}</p>
-      <ol className="application__next">
+      <p className={shared.lead}>{t('text')}</p>
+      <ol className={styles.next}>
         <li>{t('next1')}</li>
         <li>{t('next2')}</li>
         <li>{t('next3')}</li>

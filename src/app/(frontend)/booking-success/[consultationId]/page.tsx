@@ -3,8 +3,8 @@ import { notFound, redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { BookingSuccess } from '@/components/booking/BookingSuccess.client'
+import shared from '@/components/booking/booking.module.css'
 import { getCurrentUser } from '@/server/auth/currentUser'
-import '../../booking.css'
 
 type Props = { params: Promise<{ consultationId: string }> }
 
@@ -21,7 +21,7 @@ export default async function BookingSuccessPage({ params }: Props) {
   }
   const t = await getTranslations('bookingPage.success')
   return (
-    <section className="container booking-page">
+    <section className={`container ${shared.page}`}>
       <h1>{t('title')}</h1>
       <BookingSuccess consultationId={Number(consultationId)} />
     </section>

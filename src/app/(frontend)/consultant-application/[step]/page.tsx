@@ -4,7 +4,9 @@ import { notFound, redirect } from 'next/navigation'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
+import styles from './page.module.css'
 import { landingForUser } from '../../(auth)/redirectSignedIn'
+import shared from '@/components/application/application.module.css'
 import { ApplicationProgress } from '@/components/application/ApplicationProgress'
 import { ApplicationStepForm } from '@/components/application/ApplicationStepForm'
 import { ReviewRequest } from '@/components/application/ReviewRequest'
@@ -42,12 +44,12 @@ export default async function ApplicationStepPage({ params }: Props) {
   const onboarding = await getTranslations('onboarding')
 
   return (
-    <section className="container application">
+    <section className={`container ${shared.page}`}>
       <ApplicationProgress current={step.number} />
       <h1>{onboarding(`steps.${step.key}.title`)}</h1>
-      <p className="application__lead">{onboarding(`steps.${step.key}.text`)}</p>
+      <p className={shared.lead}>{onboarding(`steps.${step.key}.text`)}</p>
       <ReviewRequest reason={state.review.reason} step={state.review.step} />
-      <p className="application__saved">{t('progressSaved')}</p>
+      <p className={styles.saved}>{t('progressSaved')}</p>
       <ApplicationStepForm data={data} state={state} locale={locale} />
     </section>
   )

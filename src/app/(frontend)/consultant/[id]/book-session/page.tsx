@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { loadBookingConsultant } from './bookingConsultant'
+import shared from '@/components/booking/booking.module.css'
 import { BookingCalendar } from '@/components/booking/BookingCalendar.client'
 import { ConsultantHeader } from '@/components/booking/ConsultantHeader'
 import { readPaymentQuery } from '@/domain/booking/paymentQuery'
 import { usableTimeZone } from '@/domain/time'
 import { getCurrentUser } from '@/server/auth/currentUser'
-import '../../../booking.css'
 
 type Props = {
   params: Promise<{ id: string }>
@@ -29,7 +29,7 @@ export default async function BookSessionPage({ params, searchParams }: Props) {
   // The same reading as the payment page's: a bad slot or type in a shared link is dropped.
   const query = readPaymentQuery(values)
   return (
-    <section className="container booking-page">
+    <section className={`container ${shared.page}`}>
       <ConsultantHeader consultant={consultant} />
       <BookingCalendar
         consultant={consultant}

@@ -1,4 +1,3 @@
 import { SessionsLoading } from '@/components/sessions/SessionsLoading'
-import '../../../sessions.css'
 
 export default SessionsLoading

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server'
 
 import { SessionsPage } from '@/components/sessions/SessionsPage'
 import { sessionsPageData } from '@/server/sessions/pageData'
-import '../../../sessions.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('sessions'))('title') }

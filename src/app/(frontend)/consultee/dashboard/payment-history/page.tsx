@@ -10,7 +10,7 @@ import { DEFAULT_PAGE_SIZE } from '@/domain/paging'
 import { usableTimeZone } from '@/domain/time'
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { paymentHistory } from '@/server/booking/paymentHistory'
-import '../../../payments.css'
+import styles from './page.module.css'
 
 const PATH = '/consultee/dashboard/payment-history'
 
@@ -28,9 +28,9 @@ export default async function PaymentHistoryPage() {
     getTranslations('paymentHistory'),
   ])
   return (
-    <section className="container payment-history">
+    <section className={`container ${styles.page}`}>
       <h1>{t('title')}</h1>
-      <p className="payment-history__lead">{t('lead')}</p>
+      <p className={styles.lead}>{t('lead')}</p>
       <PaymentHistoryList userId={user.id} first={first} timeZone={usableTimeZone(user.timezone, new Date())} />
     </section>
   )

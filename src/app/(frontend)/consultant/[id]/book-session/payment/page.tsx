@@ -5,6 +5,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
 import { loadBookingConsultant } from '../bookingConsultant'
+import shared from '@/components/booking/booking.module.css'
 import { calendarPath } from '@/components/booking/bookingPaths'
 import { PaymentView } from '@/components/booking/PaymentView.client'
 import type { BookableServiceOption } from '@/components/booking/types'
@@ -16,7 +17,6 @@ import { usableTimeZone } from '@/domain/time'
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { consentsToShow } from '@/server/consents/shownConsents'
 import { publishableInfo } from '@/server/payments'
-import '../../../../booking.css'
 
 type Values = Record<string, string | string[] | undefined>
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Values> }
@@ -46,16 +46,16 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const t = await getTranslations('bookingPage')
   if (user.role !== 'USER') {
     return (
-      <section className="container booking-page">
+      <section className={`container ${shared.page}`}>
         <h1>{t('payment.title')}</h1>
-        <p className="booking-notice">{t('consultantCannotBook')}</p>
+        <p className={shared.notice}>{t('consultantCannotBook')}</p>
       </section>
     )
   }
   // A consultee who books straight after sign-up gives the details an ACTIVE account needs here, first.
   if (user.profileStatus === 'DATA_NOT_SUBMITTED') {
     return (
-      <section className="container booking-page">
+      <section className={`container ${shared.page}`}>
         <h1>{t('payment.title')}</h1>
         <RequiredDetailsForm
           firstName={user.firstName ?? ''}
@@ -72,7 +72,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const locale = resolveLocale(await getLocale(), null)
   const consents = await consentsToShow(await getPayload({ config }), BOOKING_CONSENT_TYPES, locale)
   return (
-    <section className="container booking-page">
+    <section className={`container ${shared.page}`}>
       <h1>{t('payment.title')}</h1>
       <PaymentView
         consultant={{

@@ -5,6 +5,7 @@ import { notFound, redirect } from 'next/navigation'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
+import styles from './page.module.css'
 import { landingForUser } from '../../../../(auth)/redirectSignedIn'
 import { ProfileSectionForm } from '@/components/application/ProfileSectionForm'
 import { resolveLocale } from '@/domain/locale'
@@ -38,9 +39,9 @@ export default async function ConsultantProfilePage({ params }: Props) {
   const t = await getTranslations('profilePages')
 
   return (
-    <section className="container application profile-page">
+    <section className={`container ${styles.page}`}>
       <h1>{t('title')}</h1>
-      <nav aria-label={t('navigation')} className="profile-page__tabs">
+      <nav aria-label={t('navigation')} className={styles.tabs}>
         <ul>
           {CONSULTANT_PROFILE_PAGES.map((page) => (
             <li key={page}>
