@@ -77,6 +77,18 @@ for (const locale of Object.keys(TEXTS) as Locale[]) {
     await expect(page.getByTestId('profile-initials')).toHaveText(`M${consultant.name.split(' ')[1]![0]}`)
     const card = page.getByRole('complementary', { name: text.prices })
     for (const amount of text.amounts) await expect(card).toContainText(amount)
+    // Every price stays inside its box (German amounts are the longest).
+    const overflowing = await card
+      .locator('dd')
+      .evaluateAll(
+        (amounts) =>
+          amounts.filter(
+            (amount) =>
+              amount.scrollWidth > amount.clientWidth ||
+              amount.getBoundingClientRect().right > amount.parentElement!.getBoundingClientRect().right,
+          ).length,
+      )
+    expect(overflowing).toBe(0)
     await expect(card.getByRole('heading', { level: 3, name: text.nextTimes })).toBeVisible()
     const times = card.getByRole('link', { name: text.bookSlot })
     // Four hours a day, three of a day at most: two days of three.
