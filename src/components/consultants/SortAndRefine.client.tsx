@@ -26,6 +26,40 @@ function euros(text: string): number | undefined {
 
 const asText = (value: number | undefined) => (value === undefined ? '' : String(value))
 
+type PriceInputProps = {
+  id: string
+  label: string
+  placeholder: string
+  value: string
+  onChange: (text: string) => void
+  onBlur: () => void
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void
+}
+
+/** One bound of the price range: whole euros, applied on Enter or when the field is left. */
+function PriceInput({ id, label, placeholder, value, onChange, onBlur, onKeyDown }: PriceInputProps) {
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={PRICE_FILTER_MAX_EUROS}
+        step={1}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        onKeyDown={onKeyDown}
+      />
+    </>
+  )
+}
+
 /** Order, language, price range and "available in the next 7 days" of the consultant list. */
 export function SortAndRefine({ filters, languages, apply }: Props) {
   const t = useTranslations('consultants')
@@ -53,6 +87,10 @@ export function SortAndRefine({ filters, languages, apply }: Props) {
     event.preventDefault()
     commitPrices()
   }
+
+  const priceEvents = { onBlur: commitPrices, onKeyDown: onPriceKey }
+  const minField = { value: minText, onChange: setMinText, ...priceEvents }
+  const maxField = { value: maxText, onChange: setMaxText, ...priceEvents }
 
   return (
     <div className="consultant-filters__refine">
@@ -92,39 +130,9 @@ export function SortAndRefine({ filters, languages, apply }: Props) {
       <fieldset className="field consultant-filters__price">
         <legend>{t('priceRange')}</legend>
         <div className="consultant-filters__price-inputs">
-          <label htmlFor="min-price" className="visually-hidden">
-            {t('minPrice')}
-          </label>
-          <input
-            id="min-price"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={PRICE_FILTER_MAX_EUROS}
-            step={1}
-            placeholder={t('minPricePlaceholder')}
-            value={minText}
-            onChange={(event) => setMinText(event.target.value)}
-            onBlur={commitPrices}
-            onKeyDown={onPriceKey}
-          />
+          <PriceInput id="min-price" label={t('minPrice')} placeholder={t('minPricePlaceholder')} {...minField} />
           <span aria-hidden="true">–</span>
-          <label htmlFor="max-price" className="visually-hidden">
-            {t('maxPrice')}
-          </label>
-          <input
-            id="max-price"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={PRICE_FILTER_MAX_EUROS}
-            step={1}
-            placeholder={t('maxPricePlaceholder')}
-            value={maxText}
-            onChange={(event) => setMaxText(event.target.value)}
-            onBlur={commitPrices}
-            onKeyDown={onPriceKey}
-          />
+          <PriceInput id="max-price" label={t('maxPrice')} placeholder={t('maxPricePlaceholder')} {...maxField} />
         </div>
       </fieldset>
       <div className="field consultant-filters__check">
