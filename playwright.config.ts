@@ -18,6 +18,10 @@ const chromiumArgs = [
   '--disable-sync',
 ]
 
+// The screenshot comparisons run first, on the freshly seeded data, and then everything else. One worker:
+// two browsers on two cores, sharing them with the server and the database, ran the suite no faster.
+const FIRST = '**/visual.e2e.ts'
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
@@ -27,7 +31,13 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  projects: [
+    { name: 'first', testMatch: FIRST },
+    { name: 'rest', testIgnore: FIRST, dependencies: ['first'] },
+  ],
+  // One committed picture per name, next to the tests (no project or platform in the name).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.002 } },
   use: {
     baseURL,
     trace: 'retain-on-failure',

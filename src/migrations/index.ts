@@ -28,6 +28,7 @@ import * as migration_20261122_115500_refund_adjustments from './20261122_115500
 import * as migration_20261122_140500_slot_versions from './20261122_140500_slot_versions'
 import * as migration_20261126_222517_change_email from './20261126_222517_change_email'
 import * as migration_20261127_090000_discovery_filters from './20261127_090000_discovery_filters'
+import * as migration_20261127_120000_search_lexemes from './20261127_120000_search_lexemes'
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261127_090000_discovery_filters.up,
     down: migration_20261127_090000_discovery_filters.down,
     name: '20261127_090000_discovery_filters',
+  },
+  {
+    up: migration_20261127_120000_search_lexemes.up,
+    down: migration_20261127_120000_search_lexemes.down,
+    name: '20261127_120000_search_lexemes',
   },
 ];

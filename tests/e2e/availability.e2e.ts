@@ -90,7 +90,7 @@ test('the editor opens at the consultant’s hours, its week actions look like b
   await signIn(page, 'jonas.weber@example.com', 'Demo#2026')
   await expect(page).not.toHaveURL(/\/sign-in/)
   await page.goto('/consultant/dashboard/availability')
-  const grid = page.locator('.availability-grid__scroller')
+  const grid = page.getByTestId('availability-grid-scroller')
   await expect(grid).toBeVisible()
   // The demo hours start in the morning: the grid is scrolled there rather than showing midnight.
   expect(await grid.evaluate((element) => element.scrollTop)).toBeGreaterThan(0)

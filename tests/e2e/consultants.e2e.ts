@@ -80,7 +80,7 @@ test.describe('consultant list', () => {
   }) => {
     const page = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })).newPage()
     await page.goto('/consultants')
-    const cards = page.locator('.consultant-card')
+    const cards = page.getByTestId('consultant-card')
     await expect(cards.first()).toBeVisible()
     const rows = new Map<number, number[]>()
     for (const card of await cards.all()) {
@@ -98,7 +98,7 @@ test.describe('consultant list', () => {
     }
     for (const [top, buttons] of rows) expect(new Set(buttons).size, `row at ${top}: ${buttons}`).toBe(1)
     const controls = await page
-      .locator('.consultant-filters__row')
+      .getByTestId('consultant-search-row')
       .locator('input, select')
       .evaluateAll((items) =>
         items.map((item) => ({ top: item.getBoundingClientRect().top, height: item.getBoundingClientRect().height })),

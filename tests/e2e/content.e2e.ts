@@ -55,7 +55,7 @@ test.describe('content written in the admin panel', () => {
     await visitor.getByRole('link', { name: title }).click()
     await expect(visitor).toHaveURL(new RegExp(`/blogs/${slug}$`))
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible()
-    await expect(visitor.locator('.post__meta').getByText('1 Min. Lesezeit')).toBeVisible()
+    await expect(visitor.getByTestId('post-meta').getByText('1 Min. Lesezeit')).toBeVisible()
     await expect(visitor.getByText('Sie sehen einen unveröffentlichten Entwurf.')).toHaveCount(0)
     await visitorContext.close()
     await context.close()

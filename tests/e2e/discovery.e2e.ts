@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 /** The 30-minute prices the cards show, in euros, in the order shown ('Free session' is 0). */
 async function shownPrices(page: Page): Promise<number[]> {
-  const texts = await page.locator('.consultant-card__price').allInnerTexts()
+  const texts = await page.getByTestId('consultant-price').allInnerTexts()
   return (
     texts
       .filter((text) => text.trim() !== '')
@@ -67,10 +67,10 @@ test.describe('steering the consultant list', () => {
 
     // The URL is the state: a reload shows the same page, filters and results.
     const url = page.url()
-    const cards = await page.locator('.consultant-card__name').allTextContents()
+    const cards = await page.getByTestId('consultant-name').allTextContents()
     await page.reload()
     expect(page.url()).toBe(url)
-    await expect(page.locator('.consultant-card__name')).toHaveText(cards)
+    await expect(page.getByTestId('consultant-name')).toHaveText(cards)
     await expect(page.getByLabel('Highest price in euros')).toHaveValue('50')
 
     await page.getByRole('link', { name: 'Previous' }).click()

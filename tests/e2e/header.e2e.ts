@@ -191,4 +191,24 @@ test.describe('site header', () => {
     await expect(menu.getByRole('button', { name: 'Abmelden' })).toBeVisible()
     await context.close()
   })
+
+  test('no entry of the main navigation breaks onto a second line, signed in, in German, at 1280 and 1440 px', async ({
+    browser,
+  }) => {
+    for (const width of [1280, 1440]) {
+      const { context, banner } = await visit(browser, {
+        email: CONSULTEE,
+        locale: 'de-DE',
+        viewport: { width, height: 900 },
+      })
+      const entries = banner.getByRole('navigation', { name: 'Hauptnavigation' }).locator(':scope > *')
+      const heights = await entries.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height))
+      const lineHeight = await entries
+        .first()
+        .evaluate((item) => parseFloat(getComputedStyle(item).lineHeight) || item.getBoundingClientRect().height)
+      expect(heights.length).toBeGreaterThan(2)
+      for (const height of heights) expect(height, `${width} px: ${heights.join(', ')}`).toBeLessThan(lineHeight * 1.5)
+      await context.close()
+    }
+  })
 })

@@ -23,7 +23,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 }
 
 /** The dashboard link's badge in the header ("{count} open items"); no badge at all when nothing is open. */
-const headerBadge = (page: Page) => page.locator('.site-header__dashboard .count-badge')
+const headerBadge = (page: Page) => page.getByTestId('dashboard-badge')
 
 async function expectBadge(page: Page, count: number) {
   await page.goto('/')
@@ -55,9 +55,9 @@ test('a consultee asks from a profile, the consultant answers, badges follow, ar
   await composer(consultee).pressSequentially('<b>can you</b> review my CV?')
   await composer(consultee).press('Enter')
   await expect(consultee).toHaveURL(/\/consultee\/dashboard\/inquiries\/\d+$/)
-  const asked = consultee.locator('.inquiry-message__text').last()
+  const asked = consultee.getByTestId('message-text').last()
   await expect(asked).toHaveText('Hello Mia,\n<b>can you</b> review my CV?')
-  await expect(consultee.locator('.inquiry-message__text b')).toHaveCount(0)
+  await expect(consultee.getByTestId('message-text').locator('b')).toHaveCount(0)
   const threadUrl = consultee.url()
 
   // The consultant sees the unread inquiry in the badge and the list, and answers.
@@ -70,7 +70,7 @@ test('a consultee asks from a profile, the consultant answers, badges follow, ar
   await row.getByRole('link', { name: 'Open conversation with Nina Booker' }).click()
   await expect(adviser.getByRole('heading', { name: 'Conversation with Nina Booker' })).toBeVisible()
   const adviserThreadUrl = adviser.url()
-  await expect(adviser.locator('.inquiry-message__text')).toHaveText(['Hello Mia,\n<b>can you</b> review my CV?'])
+  await expect(adviser.getByTestId('message-text')).toHaveText(['Hello Mia,\n<b>can you</b> review my CV?'])
   await expectBadge(adviser, 0)
 
   // The consultee is not looking at the thread when the answer comes: their badge shows it.
@@ -78,15 +78,15 @@ test('a consultee asks from a profile, the consultant answers, badges follow, ar
   await adviser.goto(adviserThreadUrl)
   await composer(adviser).fill('Sure, send it over.')
   await composer(adviser).press('Enter')
-  await expect(adviser.locator('.inquiry-message__text').last()).toHaveText('Sure, send it over.')
+  await expect(adviser.getByTestId('message-text').last()).toHaveText('Sure, send it over.')
   await expectBadge(consultee, 1)
 
   // With both threads open, a new message appears on the other side without a reload.
   await consultee.goto(threadUrl)
-  await expect(consultee.locator('.inquiry-message__text').last()).toHaveText('Sure, send it over.')
+  await expect(consultee.getByTestId('message-text').last()).toHaveText('Sure, send it over.')
   await composer(consultee).fill('Thank you!')
   await consultee.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect(adviser.locator('.inquiry-message__text').last()).toHaveText('Thank you!', { timeout: 15_000 })
+  await expect(adviser.getByTestId('message-text').last()).toHaveText('Thank you!', { timeout: 15_000 })
   await expectBadge(consultee, 0)
 
   // Archive and unarchive from the consultee's list.
@@ -194,10 +194,10 @@ test('older messages load when the thread is scrolled to the top', async ({ brow
     await sendAs(adviser, 'CONSULTANT', userId, [`message ${round * 2 + 2}`])
   }
   await consultee.goto(`/consultee/dashboard/inquiries/${id}`)
-  const texts = consultee.locator('.inquiry-message__text')
+  const texts = consultee.getByTestId('message-text')
   await expect(texts.last()).toHaveText('message 40')
   await expect(texts).toHaveCount(30)
-  await consultee.locator('.inquiry-thread__scroller').evaluate((box) => box.scrollTo({ top: 0 }))
+  await consultee.getByTestId('message-scroller').evaluate((box) => box.scrollTo({ top: 0 }))
   await expect(texts).toHaveCount(40)
   await expect(texts.first()).toHaveText('message 1')
   await expect(consultee.getByRole('button', { name: 'Load older messages' })).toHaveCount(0)

@@ -57,7 +57,7 @@ test('inquiry times are in the reader’s zone and language, and the page says w
 
   // The thread, in English: Berlin's clock, not the server's UTC nor a 12-hour US clock.
   await expect(berliner.getByText('Times are shown in Europe/Berlin.')).toBeVisible()
-  const sent = await stamp(berliner.locator('.inquiry-message__meta time').last())
+  const sent = await stamp(berliner.getByTestId('message-meta').locator('time').last())
   expect(sent.shown).toBe(expectedStamp(sent.iso, 'en', 'Europe/Berlin'))
   expect(sent.shown).not.toMatch(/AM|PM/)
 
@@ -77,7 +77,7 @@ test('inquiry times are in the reader’s zone and language, and the page says w
   expect(germanListed.shown).toBe(expectedStamp(germanListed.iso, 'de', 'Europe/Berlin'))
   expect(germanListed.shown).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/)
   await german.goto(threadUrl)
-  const germanSent = await stamp(german.locator('.inquiry-message__meta time').last())
+  const germanSent = await stamp(german.getByTestId('message-meta').locator('time').last())
   expect(germanSent.shown).toBe(expectedStamp(germanSent.iso, 'de', 'Europe/Berlin'))
 
   // The consultant reads the same message on their own clock (Kolkata), and it says so.

@@ -65,6 +65,12 @@ describe('the stored search vectors', () => {
     expect(await names('terraformation')).toEqual(['Hanno', 'Ilse'])
   })
 
+  it('rank equal word matches by rating, not by how often a profile repeats the word', async () => {
+    await consultant('Pia', { aboutMe: 'Glassblowing, glassblowing and more glassblowing.', averageRating: 3 })
+    await consultant('Quirin', { skills: ['Glassblowing'], averageRating: 5 })
+    expect(await names('glassblowing')).toEqual(['Quirin', 'Pia'])
+  })
+
   it('go with a deleted profile', async () => {
     const profile = await consultant('Jost', { skills: ['Dendrochronology'] })
     expect(await documentCount(profile.id)).toBe(1)

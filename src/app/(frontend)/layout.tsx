@@ -10,8 +10,6 @@ import { pendingConsentRenewals, siteHeaderData } from '@/server/layout/layoutDa
 import './tokens.css'
 import './globals.css'
 import './forms.css'
-import './application.css'
-import './availability.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   return siteMetadata(resolveLocale(await getLocale(), null))

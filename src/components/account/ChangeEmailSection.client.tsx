@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { useToast } from '../ui/Toasts.client'
+import styles from './ChangeEmailSection.module.css'
 import { ChangeEmailCodeStep } from './ChangeEmailCodeStep.client'
 import { ChangeEmailRequestForm, type PendingChange } from './ChangeEmailRequestForm.client'
 
@@ -28,7 +29,7 @@ export function ChangeEmailSection({ currentEmail: initialEmail, passwordRequire
 
   return (
     <div className="email-change">
-      <p className="email-change__current">
+      <p className={styles.current}>
         <span>{t('current')}: </span>
         <strong data-testid="current-email">{currentEmail}</strong>
       </p>

@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react'
 import { callApi } from '../auth/api'
 import { LogoutButton } from '../layout/LogoutButton.client'
 import { useToast } from '../ui/Toasts.client'
+import styles from './ConsentRenewal.module.css'
 import type { RenewalPrompt } from '@/domain/account/consentRenewal'
 
 type Props = { prompts: RenewalPrompt[]; children: ReactNode }
@@ -35,15 +36,15 @@ export function ConsentRenewal({ prompts, children }: Props) {
   }
 
   return (
-    <section className="container consent-renewal" aria-labelledby="consent-renewal-title">
+    <section className={`container ${styles.page}`} aria-labelledby="consent-renewal-title">
       <h1 id="consent-renewal-title">{t('title')}</h1>
       <p>{t('lead')}</p>
-      <ul className="consent-renewal__list">
+      <ul className={styles.list}>
         {open.map((prompt) => (
           <li key={prompt.consentType} className="account-page__card consent-renewal__item">
             <h2>{t('version', { version: prompt.version })}</h2>
-            <p className="consent-renewal__kind">{t(prompt.required ? 'required' : 'optional')}</p>
-            <p className="consent-renewal__text">{prompt.text}</p>
+            <p className={styles.kind}>{t(prompt.required ? 'required' : 'optional')}</p>
+            <p className={styles.text}>{prompt.text}</p>
             {prompt.legalTexts.length > 0 && (
               <p>
                 {t('readLegal')}{' '}
@@ -57,7 +58,7 @@ export function ConsentRenewal({ prompts, children }: Props) {
                 ))}
               </p>
             )}
-            <div className="consent-renewal__actions">
+            <div className={styles.actions}>
               <button
                 type="button"
                 className="button button--primary"

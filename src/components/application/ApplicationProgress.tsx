@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import styles from './ApplicationProgress.module.css'
+import styles from '@/components/ui/StepProgress.module.css'
 import { APPLICATION_STEPS } from '@/domain/navigation'
 
 const stateClass = { done: styles.done, current: styles.current, todo: '' } as const
@@ -16,6 +16,7 @@ export async function ApplicationProgress({ current }: { current: number }) {
       <div
         className={styles.bar}
         role="progressbar"
+        aria-label={t('progressLabel')}
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={current}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import styles from './EditBar.module.css'
+import styles from '@/components/ui/EditBar.module.css'
 
 type Props = { dirty: boolean; submitting: boolean; onCancel: () => void }
 

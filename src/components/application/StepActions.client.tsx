@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 
-import styles from './StepActions.module.css'
+import shared from './application.module.css'
 
 type Props = { previous: string; submitting: boolean; last?: boolean }
 
@@ -11,7 +11,7 @@ type Props = { previous: string; submitting: boolean; last?: boolean }
 export function StepActions({ previous, submitting, last = false }: Props) {
   const t = useTranslations('application')
   return (
-    <div className={styles.actions}>
+    <div className={shared.actions}>
       <Link href={previous} className="button button--secondary">
         {t('back')}
       </Link>

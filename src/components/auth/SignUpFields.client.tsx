@@ -6,6 +6,7 @@ import { useEffect } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import { CheckboxField, TextField } from '../ui/fields.client'
+import styles from './SignUpFields.module.css'
 import { usableTimeZone } from '@/domain/time'
 
 type Field = { register: UseFormRegisterReturn; error?: string }
@@ -14,7 +15,7 @@ type Field = { register: UseFormRegisterReturn; error?: string }
 export function ConsulteeNameFields({ firstName, lastName }: { firstName: Field; lastName: Field }) {
   const t = useTranslations('auth.signUp')
   return (
-    <div className="auth-form__row">
+    <div className={styles.row}>
       <TextField label={t('firstName')} autoComplete="given-name" {...firstName.register} error={firstName.error} />
       <TextField label={t('lastName')} autoComplete="family-name" {...lastName.register} error={lastName.error} />
     </div>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import styles from './SsoButton.module.css'
 import { isSsoConfigured } from '@/server/sso'
 
 /** "Continue with Google", shown only when single sign-on is configured; the role travels to the callback. */
@@ -8,11 +9,11 @@ export async function SsoButton({ role, redirect }: { role: 'USER' | 'CONSULTANT
   const t = await getTranslations('auth.sso')
   const query = new URLSearchParams({ role, ...(redirect ? { redirect } : {}) })
   return (
-    <div className="sso">
-      <a className="button button--secondary sso__button" href={`/api/auth/sso/google?${query}`}>
+    <div className={styles.sso}>
+      <a className="button button--secondary" href={`/api/auth/sso/google?${query}`}>
         {t('continueWithGoogle')}
       </a>
-      <p className="sso__divider">
+      <p className={styles.divider}>
         <span>{t('or')}</span>
       </p>
     </div>

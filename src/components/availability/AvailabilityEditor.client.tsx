@@ -4,8 +4,11 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useMemo, useState } from 'react'
 
 import { CopyDayDialog } from './CopyDayDialog.client'
+import shared from './availability.module.css'
+import styles from './AvailabilityEditor.module.css'
 import { dateLabels } from './dateLabels'
 import { EditorToolbar } from './EditorToolbar.client'
+import { slotClass } from './slotClass'
 import { useSaveAvailability } from './useSaveAvailability'
 import { WeekGrid } from './WeekGrid.client'
 import { hasAnyTimes, isSameAvailability, toggleSlot, toIntervals, weekDates, type BookedSpan } from './weekModel'
@@ -20,6 +23,7 @@ import {
   weekStart,
   type Availability,
 } from '@/domain/scheduling'
+import editBar from '@/components/ui/EditBar.module.css'
 import type { TimeZoneOption } from '@/domain/time'
 
 type Props = {
@@ -73,7 +77,7 @@ export function AvailabilityEditor({ consultantId, initial, booked, nowIso, time
   }
 
   return (
-    <div className="availability-editor">
+    <div>
       <EditorToolbar
         timezone={availability.timezone}
         timezones={timezones}
@@ -86,21 +90,19 @@ export function AvailabilityEditor({ consultantId, initial, booked, nowIso, time
         onRepeatWeekly={() => edit(repeatWeekly(availability, monday), t('repeated'))}
       />
       {!hasAnyTimes(availability) ? (
-        <p className="availability-editor__empty">{t('empty')}</p>
+        <p className={styles.empty}>{t('empty')}</p>
       ) : (
-        !days.some((day) => day.states.includes('open')) && (
-          <p className="availability-editor__empty">{t('emptyWeek')}</p>
-        )
+        !days.some((day) => day.states.includes('open')) && <p className={styles.empty}>{t('emptyWeek')}</p>
       )}
-      <ul className="availability-legend" aria-label={t('legend')}>
+      <ul className={styles.legend} aria-label={t('legend')}>
         {(['open', 'closed', 'booked'] as const).map((state) => (
           <li key={state}>
-            <span className={`slot slot--${state}`} aria-hidden="true" />
+            <span className={`${slotClass(state)} ${styles.sample}`} aria-hidden="true" />
             {t(state === 'open' ? 'legendOpen' : state === 'closed' ? 'legendClosed' : 'legendBooked')}
           </li>
         ))}
         <li>
-          <span className="badge availability-grid__changed">{t('changed')}</span> {t('legendChanged')}
+          <span className={`badge ${shared.changed}`}>{t('changed')}</span> {t('legendChanged')}
         </li>
       </ul>
       <WeekGrid
@@ -121,8 +123,8 @@ export function AvailabilityEditor({ consultantId, initial, booked, nowIso, time
           setCopySource(null)
         }}
       />
-      <div className={`edit-bar availability-editor__bar${dirty ? ' edit-bar--changed' : ''}`}>
-        {dirty && <span className="availability-editor__unsaved">{t('unsaved')}</span>}
+      <div className={`${editBar.bar} ${styles.bar}${dirty ? ` ${editBar.changed}` : ''}`}>
+        {dirty && <span className={styles.unsaved}>{t('unsaved')}</span>}
         <button type="button" className="button button--primary" onClick={onSave} disabled={!dirty || saving}>
           {saving ? t('saving') : t('save')}
         </button>

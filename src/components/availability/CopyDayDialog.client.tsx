@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 
 import { DialogActions } from '../ui/DialogActions.client'
 import { Modal } from '../ui/Modal.client'
+import styles from './CopyDayDialog.module.css'
 
 export type CopyTarget = { date: string; label: string }
 
@@ -43,13 +44,13 @@ export function CopyDayDialog({ source, groups, onCopy, onClose }: Props) {
   const day = source?.label ?? ''
   return (
     <Modal open={source !== null} onClose={close} title={t('copyDayTitle', { day })} closeLabel={common('close')}>
-      <form className="dialog__body copy-day" onSubmit={submit} noValidate>
+      <form className="dialog__body" onSubmit={submit} noValidate>
         <p className="field__hint">{t('copyDayHint', { day })}</p>
         {groups.map((group) => (
-          <fieldset key={group.title} className="copy-day__group">
+          <fieldset key={group.title} className={styles.group}>
             <legend>{group.title}</legend>
             {group.targets.map((target) => (
-              <label key={target.date} className="copy-day__option">
+              <label key={target.date} className={styles.option}>
                 <input
                   type="checkbox"
                   checked={chosen.includes(target.date)}

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl'
 
 import type { GridDay } from './weekModel'
+import shared from './availability.module.css'
+import styles from './DayHeader.module.css'
 
 type Props = { day: GridDay; onCopy: (date: string) => void; onClear: (date: string) => void }
 
@@ -10,16 +12,16 @@ type Props = { day: GridDay; onCopy: (date: string) => void; onClear: (date: str
 export function DayHeader({ day, onCopy, onClear }: Props) {
   const t = useTranslations('availabilityEditor')
   return (
-    <th scope="col" className="availability-grid__day">
-      <span className="availability-grid__date">{day.label}</span>
+    <th scope="col" className={styles.day}>
+      <span className={styles.date}>{day.label}</span>
       {day.changed && (
-        <span className="badge availability-grid__changed" title={t('changedDay', { day: day.label })}>
+        <span className={`badge ${shared.changed}`} title={t('changedDay', { day: day.label })}>
           {t('changed')}
           <span className="visually-hidden">: {t('changedDay', { day: day.label })}</span>
         </span>
       )}
       {!day.past && (
-        <span className="availability-grid__actions" role="group" aria-label={t('dayActions', { day: day.label })}>
+        <span className={styles.actions} role="group" aria-label={t('dayActions', { day: day.label })}>
           <button type="button" className="link-button" onClick={() => onCopy(day.date)}>
             {t('copyDay')}
           </button>

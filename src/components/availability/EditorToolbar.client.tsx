@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import type { TimeZoneOption } from '@/domain/time'
+import styles from './EditorToolbar.module.css'
 
 type Props = {
   timezone: string
@@ -20,8 +21,8 @@ type Props = {
 export function EditorToolbar(props: Props) {
   const t = useTranslations('availabilityEditor')
   return (
-    <div className="availability-toolbar">
-      <div className="field availability-toolbar__zone">
+    <div className={styles.toolbar}>
+      <div className={`field ${styles.zone}`}>
         <label htmlFor="availability-timezone">{t('timezone')}</label>
         <select
           id="availability-timezone"
@@ -39,7 +40,7 @@ export function EditorToolbar(props: Props) {
           {t('timezoneHint')}
         </p>
       </div>
-      <div className="availability-toolbar__weeks">
+      <div className={styles.weeks}>
         <button
           type="button"
           className="button button--secondary"
@@ -48,7 +49,7 @@ export function EditorToolbar(props: Props) {
         >
           <span aria-hidden="true">‹</span> {t('previousWeek')}
         </button>
-        <h2 className="availability-toolbar__week" aria-live="polite">
+        <h2 className={styles.week} aria-live="polite">
           {props.weekLabel}
         </h2>
         <button
@@ -60,7 +61,7 @@ export function EditorToolbar(props: Props) {
           {t('nextWeek')} <span aria-hidden="true">›</span>
         </button>
       </div>
-      <div className="availability-toolbar__actions">
+      <div className={styles.actions}>
         <button type="button" className="button button--secondary" onClick={props.onCopyWeek}>
           {t('copyWeek')}
         </button>

@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { DayHeader } from './DayHeader.client'
+import { slotClass } from './slotClass'
+import styles from './WeekGrid.module.css'
 import { firstRowInSight, type GridDay } from './weekModel'
 import { GRID_TIMES } from '@/domain/scheduling'
 
@@ -57,12 +59,12 @@ export function WeekGrid({ days, onToggle, onCopyDay, onClearDay }: Props) {
   }
 
   return (
-    <div ref={scroller} className="availability-grid__scroller">
-      <table ref={table} className="availability-grid">
+    <div ref={scroller} className={styles.scroller} data-testid="availability-grid-scroller">
+      <table ref={table} className={styles.grid}>
         <caption className="visually-hidden">{t('gridCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col" className="availability-grid__time">
+            <th scope="col" className={styles.time}>
               {t('time')}
             </th>
             {days.map((day) => (
@@ -73,7 +75,7 @@ export function WeekGrid({ days, onToggle, onCopyDay, onClearDay }: Props) {
         <tbody onKeyDown={onKeyDown}>
           {GRID_TIMES.map((time, row) => (
             <tr key={time} data-row={row}>
-              <th scope="row" className="availability-grid__time">
+              <th scope="row" className={styles.time}>
                 {time}
               </th>
               {days.map((day, column) => {
@@ -87,7 +89,7 @@ export function WeekGrid({ days, onToggle, onCopyDay, onClearDay }: Props) {
                   <td key={day.date}>
                     <button
                       type="button"
-                      className={`slot slot--${state}`}
+                      className={slotClass(state)}
                       data-cell={`${column}-${row}`}
                       aria-label={label}
                       aria-pressed={inert ? undefined : state === 'open'}

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import styles from './ConsultantCard.module.css'
+
 import { STARS, ratingDisplay, yearsOfExperienceKind } from '@/domain/catalogue'
 import { initialsOf } from '@/domain/profilePage'
 import type { Locale } from '@/domain/locale'
@@ -35,27 +37,27 @@ export async function ConsultantCard(props: Props) {
     return t('years', { count: years.count })
   }
   return (
-    <article className="consultant-card">
-      <header className="consultant-card__header">
+    <article className={styles.card} data-testid="consultant-card">
+      <header className={styles.header}>
         {card.imageUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- our own small square JPEG
-          <img src={card.imageUrl} alt="" width={64} height={64} className="consultant-card__picture" loading="lazy" />
+          <img src={card.imageUrl} alt="" width={64} height={64} className={styles.picture} loading="lazy" />
         ) : (
-          <span className="consultant-card__picture consultant-card__picture--empty" aria-hidden="true">
+          <span className={`${styles.picture} ${styles.pictureEmpty}`} aria-hidden="true">
             {initialsOf(card.firstName, card.lastName)}
           </span>
         )}
         <div>
-          <Name className="consultant-card__name">
+          <Name className={styles.name} data-testid="consultant-name">
             <Link href={profilePath}>
               {card.firstName} {card.lastName}
             </Link>
             {card.verified && <span className="badge badge--verified">{t('verified')}</span>}
           </Name>
-          {industryLabel && <p className="consultant-card__industry">{industryLabel}</p>}
+          {industryLabel && <p className={styles.line}>{industryLabel}</p>}
         </div>
       </header>
-      <p className="consultant-card__rating">
+      <p className={styles.rating}>
         {card.averageRating !== null ? (
           <>
             <span aria-hidden="true">
@@ -70,24 +72,24 @@ export async function ConsultantCard(props: Props) {
       </p>
       {years && <p>{yearsText(years)}</p>}
       {job && (
-        <p className="consultant-card__line">
+        <p className={styles.line}>
           {job.title} · {job.organization}
         </p>
       )}
       {degree && (
-        <p className="consultant-card__line">
+        <p className={styles.line}>
           {degree.fieldOfStudy} · {degree.university}
         </p>
       )}
-      <ul className="chips consultant-card__skills" aria-label={t('skills')}>
+      <ul className={`chips ${styles.skills}`} aria-label={t('skills')}>
         {card.skills.slice(0, 4).map((skill) => (
           <li key={skill} className="chip">
             {skill}
           </li>
         ))}
       </ul>
-      <footer className="consultant-card__footer">
-        <p className="consultant-card__price">
+      <footer className={styles.footer}>
+        <p className={styles.price} data-testid="consultant-price">
           {price === null ? '' : price === 0 ? t('free') : t('pricePer30', { price: euro.format(price) })}
         </p>
         {viewerIsConsultant || !offerBooking ? (

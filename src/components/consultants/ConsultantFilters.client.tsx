@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState, useTransition, type KeyboardEvent } from 'react'
 
+import styles from './filters.module.css'
 import { refinementChips, SortAndRefine } from './SortAndRefine.client'
 import { consultantFiltersQuery, type ConsultantFilters as Filters } from '@/domain/search'
 
@@ -104,9 +105,9 @@ export function ConsultantFilters({ filters: shown, services, industries, majors
   chips.push(...refinementChips(filters, languages, apply, t))
 
   return (
-    <div className="consultant-filters" aria-busy={pending}>
-      <div className="consultant-filters__row">
-        <div className="field consultant-filters__search">
+    <div className={styles.filters} aria-busy={pending}>
+      <div className={styles.row} data-testid="consultant-search-row">
+        <div className="field">
           <label htmlFor="consultant-search">{t('search')}</label>
           <input
             id="consultant-search"

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import styles from './Pagination.module.css'
+
 import { consultantFiltersQuery, type ConsultantFilters } from '@/domain/search'
 
 /** Previous and next page of the list, keeping every filter. */
@@ -12,7 +14,7 @@ export async function Pagination({ filters, totalPages }: { filters: ConsultantF
     return query ? `/consultants?${query}` : '/consultants'
   }
   return (
-    <nav className="pagination" aria-label={t('pages')}>
+    <nav className={styles.pagination} aria-label={t('pages')}>
       {filters.page > 1 && (
         <Link href={href(filters.page - 1)} rel="prev">
           {t('previous')}

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
+import styles from './ProfileExperience.module.css'
+
 import type { Locale } from '@/domain/locale'
 import { formatCalendarDate } from '@/domain/time'
 import type { ConsultantProfile } from '@/payload-types'
@@ -16,11 +18,11 @@ export async function ProfileExperience({ profile, locale }: { profile: Consulta
     <>
       <section aria-labelledby="experience">
         <h2 id="experience">{t('experience')}</h2>
-        <ul className="public-profile__entries">
+        <ul className={styles.entries}>
           {(profile.workingHistory ?? []).map((job) => (
             <li key={job.id ?? `${job.organization}-${job.fromDate}`}>
               <strong>{job.title}</strong> · {job.organization}
-              <span className="public-profile__dates">
+              <span className={styles.dates}>
                 {month(job.fromDate)} – {month(job.toDate)}
               </span>
               {job.description && <p>{job.description}</p>}
@@ -30,11 +32,11 @@ export async function ProfileExperience({ profile, locale }: { profile: Consulta
       </section>
       <section aria-labelledby="education">
         <h2 id="education">{t('education')}</h2>
-        <ul className="public-profile__entries">
+        <ul className={styles.entries}>
           {(profile.educationBackgrounds ?? []).map((degree) => (
             <li key={degree.id ?? `${degree.university}-${degree.fromDate}`}>
               <strong>{degree.fieldOfStudy}</strong> · {degree.university}
-              <span className="public-profile__dates">
+              <span className={styles.dates}>
                 {month(degree.fromDate)} – {month(degree.toDate)}
               </span>
             </li>

@@ -56,7 +56,7 @@ export async function PublicProfileView(props: Props) {
         />
       )}
       {preview && (
-        <p className="public-profile__preview" role="note">
+        <p className={styles.preview} role="note">
           {t('preview')}
         </p>
       )}
@@ -113,14 +113,14 @@ export async function PublicProfileView(props: Props) {
           {profile.aboutMe && (
             <section aria-labelledby="about">
               <h2 id="about">{t('about')}</h2>
-              <p className="public-profile__about">{profile.aboutMe}</p>
+              <p className={styles.about}>{profile.aboutMe}</p>
             </section>
           )}
           {(video || profile.videoUrl) && (
             <section aria-labelledby="video">
               <h2 id="video">{t('video')}</h2>
               {video ? (
-                <video src={video} controls preload="metadata" className="public-profile__video" />
+                <video src={video} controls preload="metadata" className={styles.video} />
               ) : (
                 <a href={profile.videoUrl ?? undefined} rel="noreferrer nofollow" target="_blank">
                   {t('watchVideo')}

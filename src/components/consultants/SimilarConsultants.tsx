@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { ConsultantCard } from './ConsultantCard'
+import consultants from './consultants.module.css'
 import type { Locale } from '@/domain/locale'
 import type { SimilarConsultant } from '@/server/consultants/profilePageData'
 
@@ -13,7 +14,7 @@ export async function SimilarConsultants({ similar, locale, viewerIsConsultant }
   return (
     <section aria-labelledby="similar-consultants">
       <h2 id="similar-consultants">{t('similarConsultants')}</h2>
-      <ul className="consultant-grid">
+      <ul className={consultants.grid}>
         {similar.map(({ card, industryLabel }) => (
           <li key={card.consultantShortId}>
             <ConsultantCard

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState, type KeyboardEvent } from 'react'
 
+import styles from './filters.module.css'
 import {
   effectiveSort,
   PRICE_FILTER_MAX_EUROS,
@@ -93,7 +94,7 @@ export function SortAndRefine({ filters, languages, apply }: Props) {
   const maxField = { value: maxText, onChange: setMaxText, ...priceEvents }
 
   return (
-    <div className="consultant-filters__refine">
+    <div className={styles.refine}>
       <div className="field">
         <label htmlFor="consultant-sort">{t('sortBy')}</label>
         <select
@@ -127,15 +128,15 @@ export function SortAndRefine({ filters, languages, apply }: Props) {
           ))}
         </select>
       </div>
-      <fieldset className="field consultant-filters__price">
+      <fieldset className={`field ${styles.price}`}>
         <legend>{t('priceRange')}</legend>
-        <div className="consultant-filters__price-inputs">
+        <div className={styles.priceInputs}>
           <PriceInput id="min-price" label={t('minPrice')} placeholder={t('minPricePlaceholder')} {...minField} />
           <span aria-hidden="true">–</span>
           <PriceInput id="max-price" label={t('maxPrice')} placeholder={t('maxPricePlaceholder')} {...maxField} />
         </div>
       </fieldset>
-      <div className="field consultant-filters__check">
+      <div className={`field ${styles.check}`}>
         <label>
           <input
             type="checkbox"

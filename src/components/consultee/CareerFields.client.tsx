@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 
+import shared from '../application/application.module.css'
 import { TextField } from '../ui/fields.client'
 import { SelectField, TextAreaField } from '../ui/choiceFields.client'
 import { CvUpload } from './CvUpload.client'
@@ -75,7 +76,7 @@ export function CareerFields({ step, form, errorAt, industries, cvMaxSizeMb }: P
     case 3:
       return (
         <>
-          <div className="application__row">
+          <div className={shared.row}>
             <SelectField
               label={t('germanLevel')}
               options={levels}
@@ -108,10 +109,10 @@ export function CareerFields({ step, form, errorAt, industries, cvMaxSizeMb }: P
     case 4:
       return (
         <>
-          <fieldset className="application__group">
+          <fieldset className={shared.group}>
             <legend>{t('salary')}</legend>
             <p className="field__hint">{t('salaryHint')}</p>
-            <div className="application__row">
+            <div className={shared.row}>
               <TextField
                 label={t('salaryMin')}
                 type="number"

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
+import shared from '../application/application.module.css'
 import { EditBar } from '../application/EditBar.client'
 import { useErrorAt } from '../application/useErrorAt'
 import { CareerFields } from './CareerFields.client'
@@ -36,9 +37,9 @@ export function CareerPreferencesForm({ data, industries, cvMaxSizeMb }: Props) 
   })
 
   return (
-    <form className="application__form" onSubmit={onSubmit} noValidate>
+    <form className={shared.form} onSubmit={onSubmit} noValidate>
       {ONBOARDING_STEPS.map((step) => (
-        <fieldset key={step} className="application__group">
+        <fieldset key={step} className={shared.group}>
           <legend>{t(`${step}.title`)}</legend>
           <CareerFields step={step} form={form} errorAt={errorAt} industries={industries} cvMaxSizeMb={cvMaxSizeMb} />
         </fieldset>

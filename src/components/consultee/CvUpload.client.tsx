@@ -6,6 +6,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { useFieldMessage } from '../auth/useFieldMessage'
 import { UploadProgress } from '../uploads/UploadProgress.client'
 import { uploadFile } from '../uploads/uploadFile'
+import styles from './CvUpload.module.css'
 import { DOCUMENT_EXTENSIONS, DOCUMENT_TYPES, checkDocumentFile } from '@/domain/schemas'
 
 export type StoredCv = { key: string; fileName: string }
@@ -37,12 +38,12 @@ export function CvUpload({ value, onChange, maxSizeMb, error }: Props) {
 
   const shown = problem ?? error
   return (
-    <div className="field cv-upload">
+    <div className="field">
       <span className="field__label" id={`${id}-label`}>
         {t('label')}
       </span>
       {value ? (
-        <p className="cv-upload__file">
+        <p className={styles.file}>
           <a href={`/api/uploads/file/${value.key}`} target="_blank" rel="noreferrer">
             {value.fileName}
           </a>

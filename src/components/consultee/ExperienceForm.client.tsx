@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { Controller, useForm } from 'react-hook-form'
 import { z } from 'zod'
 
+import shared from '../application/application.module.css'
 import { EditBar } from '../application/EditBar.client'
 import { EducationEntryForm } from '../application/EducationEntryForm.client'
 import { EntriesField } from '../application/EntriesField.client'
@@ -43,7 +44,7 @@ export function ExperienceForm({ data, locale }: Props) {
   })
 
   return (
-    <form className="application__form" onSubmit={onSubmit} noValidate>
+    <form className={shared.form} onSubmit={onSubmit} noValidate>
       <Controller
         control={control}
         name="workingHistory"

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { z } from 'zod'
 
+import shared from '../application/application.module.css'
 import { EditBar } from '../application/EditBar.client'
 import { useCountryOptions } from '../application/useCountryOptions'
 import { useErrorAt } from '../application/useErrorAt'
@@ -13,6 +14,7 @@ import { browserTimeZone, useInBrowser } from '../booking/useBrowser'
 import { TextField } from '../ui/fields.client'
 import { SelectField } from '../ui/choiceFields.client'
 import { ImageUpload } from '../uploads/ImageUpload.client'
+import styles from './PersonalInformationForm.module.css'
 import { useConsulteeSave } from './useConsulteeSave'
 import { submitDataSchema } from '@/domain/consultee'
 import { GENDERS } from '@/domain/schemas'
@@ -37,7 +39,7 @@ export function PersonalInformationForm(props: Props) {
   // also comes from the runtime's own zone data. The form waits for the browser so both renders agree.
   if (!useInBrowser()) {
     return (
-      <p className="application__form" role="status" aria-busy="true">
+      <p className={shared.form} role="status" aria-busy="true">
         {t('loadingDetails')}
       </p>
     )
@@ -83,8 +85,8 @@ function PersonalInformationFields({ data, locale }: Props) {
   })
 
   return (
-    <form className="application__form" onSubmit={onSubmit} noValidate>
-      {pending && <p className="profile-page__lead">{t('completeLead')}</p>}
+    <form className={shared.form} onSubmit={onSubmit} noValidate>
+      {pending && <p className={styles.lead}>{t('completeLead')}</p>}
       <Controller
         control={control}
         name="image"
@@ -97,7 +99,7 @@ function PersonalInformationFields({ data, locale }: Props) {
           />
         )}
       />
-      <div className="application__row">
+      <div className={shared.row}>
         <TextField
           label={fields('firstName')}
           autoComplete="given-name"
@@ -113,7 +115,7 @@ function PersonalInformationFields({ data, locale }: Props) {
           error={errorAt('lastName')}
         />
       </div>
-      <div className="application__row">
+      <div className={shared.row}>
         <SelectField
           label={fields('country')}
           options={countries}
@@ -131,7 +133,7 @@ function PersonalInformationFields({ data, locale }: Props) {
         error={errorAt('gender')}
       />
       {pending ? (
-        <div className="application__actions">
+        <div className={shared.actions}>
           <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? t('submitting') : t('submit')}
           </button>

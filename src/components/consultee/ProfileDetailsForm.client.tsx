@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 
+import shared from '../application/application.module.css'
 import { EditBar } from '../application/EditBar.client'
 import { useErrorAt } from '../application/useErrorAt'
 import { SelectField, TextAreaField } from '../ui/choiceFields.client'
@@ -40,8 +41,8 @@ export function ProfileDetailsForm({ data, industries }: Props) {
   })
 
   return (
-    <form className="application__form" onSubmit={onSubmit} noValidate>
-      <div className="application__row">
+    <form className={shared.form} onSubmit={onSubmit} noValidate>
+      <div className={shared.row}>
         <SelectField
           label={fields('industry')}
           options={industries}

@@ -6,6 +6,7 @@ import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import shared from '../application/application.module.css'
 import { useCountryOptions } from '../application/useCountryOptions'
 import { useErrorAt } from '../application/useErrorAt'
 import { browserTimeZone, useInBrowser } from '../booking/useBrowser'
@@ -69,7 +70,7 @@ function DetailsForm({ firstName, lastName, lead }: Props) {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <h2 id={titleId}>{t('title')}</h2>
       <p>{lead}</p>
-      <div className="application__row">
+      <div className={shared.row}>
         <TextField
           label={fields('firstName')}
           autoComplete="given-name"
@@ -85,7 +86,7 @@ function DetailsForm({ firstName, lastName, lead }: Props) {
           error={errorAt('lastName')}
         />
       </div>
-      <div className="application__row">
+      <div className={shared.row}>
         <SelectField
           label={fields('country')}
           options={countries}

@@ -6,9 +6,11 @@ import { useId, useState, type KeyboardEvent } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import { z } from 'zod'
 
+import shared from '../application/application.module.css'
 import { EditBar } from '../application/EditBar.client'
 import { useErrorAt } from '../application/useErrorAt'
 import { SelectField } from '../ui/choiceFields.client'
+import styles from './SkillsForm.module.css'
 import { useConsulteeSave } from './useConsulteeSave'
 import {
   CONSULTEE_SKILLS_MAX,
@@ -61,15 +63,15 @@ export function SkillsForm({ data }: { data: ConsulteeData }) {
   })
 
   return (
-    <form className="application__form" onSubmit={onSubmit} noValidate>
-      <fieldset className="application__group">
+    <form className={shared.form} onSubmit={onSubmit} noValidate>
+      <fieldset className={shared.group}>
         <legend>{t('skills')}</legend>
         <p className="field__hint">{t('skillsHint', { count: fields.length, max: CONSULTEE_SKILLS_MAX })}</p>
-        {fields.length === 0 && <p className="entries__empty">{t('noSkills')}</p>}
-        <ul className="entries__list">
+        {fields.length === 0 && <p className={styles.empty}>{t('noSkills')}</p>}
+        <ul className={styles.list}>
           {fields.map((skill, index) => (
-            <li key={skill.id} className="entries__item consultee-skill">
-              <p className="entries__title">{skill.skillName}</p>
+            <li key={skill.id} className={`${styles.item} ${styles.skill}`}>
+              <p className={styles.title}>{skill.skillName}</p>
               <SelectField
                 label={t('proficiencyOf', { skill: skill.skillName })}
                 options={levels}
@@ -84,7 +86,7 @@ export function SkillsForm({ data }: { data: ConsulteeData }) {
         </ul>
         <div className="field">
           <label htmlFor={inputId}>{t('newSkill')}</label>
-          <div className="consultee-skill__add">
+          <div className={styles.add}>
             <input
               id={inputId}
               value={draft}

@@ -6,6 +6,8 @@ import { useEffect, useRef, useState } from 'react'
 
 import { useConsulteeSave } from '../consultee/useConsulteeSave'
 import { ConsentDialog } from './ConsentDialog.client'
+import styles from './ConsulteeOnboarding.module.css'
+import panel from './panel.module.css'
 import { OnboardingDone } from './OnboardingDone.client'
 import { OnboardingStepper } from './OnboardingStepper.client'
 import type { CatalogueIndustry } from '@/domain/catalogue'
@@ -103,11 +105,11 @@ export function ConsulteeOnboarding(props: Props) {
   return (
     <>
       {skipped && (
-        <p className="onboarding-intro__note" role="status">
+        <p className={panel.panel} role="status">
           {t('skippedNote')}
         </p>
       )}
-      <div className="onboarding-intro__actions">
+      <div className={styles.actions}>
         <button type="button" className="button button--primary" onClick={() => choose('start')} disabled={busy}>
           {t('actions.start')}
         </button>

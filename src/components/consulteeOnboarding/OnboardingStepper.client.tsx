@@ -4,12 +4,14 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import shared from '../application/application.module.css'
 import { useErrorAt } from '../application/useErrorAt'
 import { CareerFields } from '../consultee/CareerFields.client'
 import { checkCareerRequest } from '../consultee/careerErrors'
 import { useConsulteeSave } from '../consultee/useConsulteeSave'
 import { useToast } from '../ui/Toasts.client'
 import { OnboardingProgress } from './OnboardingProgress'
+import styles from './OnboardingStepper.module.css'
 import type { CatalogueIndustry } from '@/domain/catalogue'
 import {
   onboardingProgress,
@@ -74,16 +76,16 @@ export function OnboardingStepper({ status, preferences, industries, cvMaxSizeMb
 
   const last = step === 4
   return (
-    <div className="onboarding-stepper">
+    <div className={styles.stepper}>
       <OnboardingProgress current={step} answered={Math.min(onboardingProgress(status), 4)} />
-      <form className="application__form" onSubmit={onNext} noValidate>
+      <form className={shared.form} onSubmit={onNext} noValidate>
         <h2 ref={heading} tabIndex={-1}>
           {t(`steps.${step}.title`)}
         </h2>
         <p className="field__hint">{t(`steps.${step}.lead`)}</p>
         <CareerFields step={step} form={form} errorAt={errorAt} industries={industries} cvMaxSizeMb={cvMaxSizeMb} />
         <p className="field__hint">{t('progressSaved')}</p>
-        <div className="application__actions">
+        <div className={shared.actions}>
           {step > 1 && (
             <button
               type="button"

@@ -2,6 +2,8 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { EmptyState } from './EmptyState'
+import styles from './BlogIndex.module.css'
+import shared from './content.module.css'
 import { PostCard } from './PostCard'
 import type { BlogIndexData } from '@/server/content/pageData'
 
@@ -11,13 +13,13 @@ type Props = BlogIndexData & { category: string | null }
 export async function BlogIndex({ categories, posts, category }: Props) {
   const t = await getTranslations('content.blog')
   return (
-    <div className="container content-page">
-      <header className="content-page__header">
+    <div className={`container ${shared.page}`}>
+      <header className={shared.header}>
         <h1>{t('title')}</h1>
-        <p className="content-page__intro">{t('intro')}</p>
+        <p className={shared.intro}>{t('intro')}</p>
       </header>
       {categories.length > 0 && (
-        <nav className="category-filter" aria-label={t('categories')}>
+        <nav className={styles.categoryFilter} aria-label={t('categories')}>
           <ul>
             <li>
               <Link href="/blogs" aria-current={category ? undefined : 'page'}>
@@ -35,7 +37,7 @@ export async function BlogIndex({ categories, posts, category }: Props) {
         </nav>
       )}
       {posts.length ? (
-        <div className="post-grid">
+        <div className={shared.postGrid}>
           {posts.map((post) => (
             <PostCard key={post.id} post={post} />
           ))}

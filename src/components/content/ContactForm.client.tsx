@@ -10,6 +10,7 @@ import type { z } from 'zod'
 import { callApi } from '../auth/api'
 import { CheckboxField, TextField } from '../ui/fields.client'
 import { SelectField, TextAreaField } from '../ui/choiceFields.client'
+import styles from './ContactForm.module.css'
 import { CONTACT_LIMITS, CONTACT_TOPICS, contactSchema } from '@/domain/content'
 
 type Input = z.input<typeof contactSchema>
@@ -44,7 +45,7 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <div className="contact-sent" role="status">
+      <div className={styles.sent} role="status">
         <h2>{t('sentTitle')}</h2>
         <p>{t('sentText')}</p>
         <button type="button" className="button button--secondary" onClick={() => setSent(false)}>
@@ -55,7 +56,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       <TextField
         label={t('name')}
         autoComplete="name"
@@ -87,7 +88,7 @@ export function ContactForm() {
         error={fieldError('message')}
       />
       {/* The honeypot: hidden from people and screen readers, filled in by form-filling bots. */}
-      <div className="contact-form__trap" aria-hidden="true">
+      <div className={styles.trap} aria-hidden="true">
         <label htmlFor="contact-website">{t('honeypot')}</label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
@@ -96,7 +97,7 @@ export function ContactForm() {
         <Link href="/privacy-policy">{t('privacyPolicy')}</Link>
       </p>
       {failure && (
-        <p className="form-error" role="alert">
+        <p className={styles.error} role="alert">
           {failure}
         </p>
       )}

@@ -4,6 +4,8 @@ import { getTranslations } from 'next-intl/server'
 import { DraftNotice } from './DraftNotice'
 import { EmptyState } from './EmptyState'
 import { HelpArticleList } from './HelpArticleList'
+import styles from './HelpCenterView.module.css'
+import shared from './content.module.css'
 import { lexicalText, matchesSearch, type LexicalState } from '@/domain/content'
 import type { HelpArticle } from '@/payload-types'
 import type { HelpCenterData } from '@/server/content/pageData'
@@ -23,14 +25,14 @@ export async function HelpCenterView({ categories, articles, drafts, query }: He
     },
   ].filter((group) => group.items.length > 0)
   return (
-    <div className="container content-page help-center">
+    <div className={`container ${shared.page}`}>
       {drafts && <DraftNotice path="/help-center" />}
-      <header className="content-page__header">
+      <header className={shared.header}>
         <h1>{t('title')}</h1>
-        <p className="content-page__intro">{t('intro')}</p>
-        <form className="help-search" role="search" action="/help-center">
+        <p className={shared.intro}>{t('intro')}</p>
+        <form className={styles.search} role="search" action="/help-center">
           <label htmlFor="help-q">{t('searchLabel')}</label>
-          <div className="help-search__row">
+          <div className={styles.row}>
             <input
               id="help-q"
               name="q"
@@ -46,12 +48,12 @@ export async function HelpCenterView({ categories, articles, drafts, query }: He
         </form>
       </header>
       {query && (
-        <p role="status" className="help-search__status">
+        <p role="status">
           {t('results', { count: found.length, query })} <Link href="/help-center">{t('clear')}</Link>
         </p>
       )}
       {articles.length === 0 ? <EmptyState /> : <HelpArticleList groups={groups} />}
-      <p className="help-center__contact">
+      <p>
         {t('stillStuck')} <Link href="/contact-us">{t('contactUs')}</Link>
       </p>
     </div>

@@ -2,8 +2,10 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { DraftNotice } from './DraftNotice'
 import { EmptyState } from './EmptyState'
+import styles from './LegalPage.module.css'
 import { RichTextContent } from './RichTextContent'
 import { TableOfContents } from './TableOfContents'
+import shared from './content.module.css'
 import { tableOfContents, type LegalTextKind, type LexicalState } from '@/domain/content'
 import { resolveLocale } from '@/domain/locale'
 import { formatDate, PUBLISHER_TIMEZONE } from '@/domain/time'
@@ -14,12 +16,12 @@ export async function LegalPage({ kind, text, drafts }: LegalPageData & { kind: 
   const [t, requested] = await Promise.all([getTranslations('content.legal'), getLocale()])
   const toc = tableOfContents(text?.content as LexicalState)
   return (
-    <div className="container content-page legal-page">
+    <div className={`container ${shared.page}`}>
       {drafts && <DraftNotice path={`/${kind}`} />}
-      <header className="content-page__header">
+      <header className={shared.header}>
         <h1>{text?.title || t(`titles.${kind}`)}</h1>
         {text && (
-          <p className="legal-page__meta">
+          <p className={shared.meta}>
             <span>{t('version', { version: text.version })}</span>
             <span>
               {t('effectiveFrom', {
@@ -30,7 +32,7 @@ export async function LegalPage({ kind, text, drafts }: LegalPageData & { kind: 
         )}
       </header>
       {text ? (
-        <div className="legal-page__layout">
+        <div className={styles.layout}>
           <TableOfContents entries={toc} title={t('contents')} />
           <RichTextContent data={text.content} toc={toc} />
         </div>

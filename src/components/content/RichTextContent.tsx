@@ -3,11 +3,12 @@ import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexic
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
 import type { TocEntry } from '@/domain/content'
+import styles from './RichTextContent.module.css'
 
 type Props = { data: unknown; toc?: readonly TocEntry[]; className?: string }
 
 /** Renders a Lexical text; headings listed in `toc` get its anchor ids so the contents links land on them. */
-export function RichTextContent({ data, toc = [], className = 'prose' }: Props) {
+export function RichTextContent({ data, toc = [], className = styles.prose }: Props) {
   if (!data || typeof data !== 'object') return null
   const ids = new Map<unknown, string>(toc.map((entry) => [entry.node, entry.id]))
   const converters: JSXConvertersFunction = ({ defaultConverters }) => ({

@@ -1,5 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
+import home from './home.module.css'
+import styles from './HowItWorks.module.css'
+import steps from '@/components/ui/steps.module.css'
+
 const tracks = [
   { audience: 'consultees', steps: 'consulteeSteps', keys: ['find', 'book', 'talk'] },
   { audience: 'consultants', steps: 'consultantSteps', keys: ['apply', 'publish', 'earn'] },
@@ -8,19 +12,19 @@ const tracks = [
 export async function HowItWorks() {
   const t = await getTranslations('home.howItWorks')
   return (
-    <section className="how-it-works" aria-labelledby="how-it-works-title">
+    <section className={styles.section} aria-labelledby="how-it-works-title">
       <div className="container">
-        <h2 id="how-it-works-title" className="section-title">
+        <h2 id="how-it-works-title" className={home.sectionTitle}>
           {t('title')}
         </h2>
-        <div className="how-it-works__tracks">
+        <div className={styles.tracks}>
           {tracks.map((track) => (
-            <div key={track.audience} className="how-it-works__track">
+            <div key={track.audience} className={styles.track}>
               <h3>{t(track.audience)}</h3>
-              <ol className="steps">
+              <ol className={steps.steps}>
                 {track.keys.map((key, index) => (
-                  <li key={key} className="steps__item">
-                    <span className="steps__number" aria-hidden="true">
+                  <li key={key} className={steps.item}>
+                    <span className={steps.number} aria-hidden="true">
                       {index + 1}
                     </span>
                     <div>

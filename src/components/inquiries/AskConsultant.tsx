@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server'
 
 import { AskConsultantForm } from './AskConsultantForm.client'
 import type { User } from '@/payload-types'
-import '@/app/(frontend)/inquiries.css'
 
 export type AskingViewer = Pick<User, 'id' | 'role' | 'profileStatus' | 'firstName' | 'lastName'>
 

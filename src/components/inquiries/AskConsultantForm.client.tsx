@@ -6,6 +6,7 @@ import { useId, useState } from 'react'
 
 import { Composer } from './Composer.client'
 import { messageOr, sendMessage } from './api'
+import styles from './AskConsultantForm.module.css'
 import { threadPath } from './paths'
 import { RequiredDetailsForm } from '@/components/consultee/RequiredDetailsForm.client'
 import { useToast } from '@/components/ui/Toasts.client'
@@ -43,7 +44,7 @@ export function AskConsultantForm({ consultantId, userId, name, details }: Props
   }
 
   return (
-    <div className="inquiry-ask">
+    <div className={styles.ask}>
       <button
         type="button"
         className="button button--secondary"

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 
 import { MESSAGE_MAX_LENGTH, messageTextSchema } from '@/domain/inquiries'
+import styles from './Composer.module.css'
 
 type Props = { onSend: (text: string) => Promise<boolean>; autoFocus?: boolean }
 
@@ -42,7 +43,7 @@ export function Composer({ onSend, autoFocus }: Props) {
   }
 
   return (
-    <form className="inquiry-composer" onSubmit={onSubmit}>
+    <form className={styles.composer} onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
         {t('messageLabel')}
       </label>
@@ -58,7 +59,7 @@ export function Composer({ onSend, autoFocus }: Props) {
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <div className="inquiry-composer__bar">
+      <div className={styles.bar}>
         <p id={`${id}-hint`} className="field__hint">
           {t('composerHint')} {t('counter', { count: text.length, max: MESSAGE_MAX_LENGTH })}
         </p>

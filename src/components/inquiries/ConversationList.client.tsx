@@ -7,8 +7,10 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { ArchiveButton } from './ArchiveButton.client'
+import styles from './ConversationList.module.css'
 import { ConversationRow } from './ConversationRow'
 import { fetchConversations, type ConversationPage } from './api'
+import shared from './inquiries.module.css'
 import { POLL_INTERVAL_MS, type ArchiveStatus, type InquiryRole } from '@/domain/inquiries'
 import type { ConversationView } from '@/server/inquiries/views'
 
@@ -74,14 +76,14 @@ export function ConversationList({ viewerRole, archiveStatus, timeZone, first }:
   if (newest.isPending) return <p aria-busy="true">{t('loading')}</p>
   if (newest.isError && rows.length === 0) {
     return (
-      <p className="inquiries__error" role="alert">
+      <p className={shared.error} role="alert">
         {t('listFailed')}
       </p>
     )
   }
   if (rows.length === 0) {
     return (
-      <div className="inquiries__empty">
+      <div className={shared.empty}>
         <p>{archiveStatus === 'ARCHIVED' ? t('emptyArchived') : t('emptyActive')}</p>
         {viewerRole === 'USER' && archiveStatus === 'ACTIVE' && (
           <Link className="button button--primary" href="/consultants">
@@ -94,11 +96,11 @@ export function ConversationList({ viewerRole, archiveStatus, timeZone, first }:
   return (
     <>
       {newest.isError && (
-        <p className="inquiries__error" role="alert">
+        <p className={shared.error} role="alert">
           {t('listFailed')}
         </p>
       )}
-      <ul className="inquiries__list">
+      <ul className={styles.list}>
         {rows.map((row) => (
           <ConversationRow
             key={row.conversationId}
@@ -107,7 +109,6 @@ export function ConversationList({ viewerRole, archiveStatus, timeZone, first }:
             timeZone={timeZone}
             actions={
               <ArchiveButton
-                className="inquiry-row__archive"
                 conversationId={row.conversationId}
                 archived={archiveStatus === 'ARCHIVED'}
                 onChanged={() => {
@@ -121,7 +122,7 @@ export function ConversationList({ viewerRole, archiveStatus, timeZone, first }:
         ))}
       </ul>
       {moreFailed && (
-        <p className="inquiries__error" role="alert">
+        <p className={shared.error} role="alert">
           {t('listFailed')}
         </p>
       )}

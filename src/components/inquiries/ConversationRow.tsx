@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
 
 import { fullName, threadPath } from './paths'
+import styles from './ConversationRow.module.css'
 import type { InquiryRole } from '@/domain/inquiries'
 import type { Locale } from '@/domain/locale'
 import { formatDateTime } from '@/domain/time'
@@ -19,21 +20,21 @@ export function ConversationRow({ conversation, viewerRole, timeZone, actions }:
       ? t('you', { text: conversation.lastMessagePreview })
       : conversation.lastMessagePreview
   return (
-    <li className={`inquiry-row${conversation.unread ? ' inquiry-row--unread' : ''}`}>
+    <li className={conversation.unread ? `${styles.row} ${styles.unread}` : styles.row}>
       <Link
-        className="inquiry-row__link"
+        className={styles.link}
         href={threadPath(viewerRole, conversation.conversationId)}
         aria-label={t('open', { name })}
       >
-        <span className="inquiry-row__head">
-          <span className="inquiry-row__name">{name}</span>
+        <span className={styles.head}>
+          <span className={styles.name}>{name}</span>
           <time dateTime={conversation.lastMessageAt}>
             {formatDateTime(conversation.lastMessageAt, timeZone, locale)}
           </time>
         </span>
-        <span className="inquiry-row__preview">{preview}</span>
+        <span className={styles.preview}>{preview}</span>
         {conversation.unread && (
-          <span className="inquiry-row__unread">{t('unread', { count: conversation.unreadCount })}</span>
+          <span className={styles.unreadCount}>{t('unread', { count: conversation.unreadCount })}</span>
         )}
       </Link>
       {actions}

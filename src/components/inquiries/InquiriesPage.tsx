@@ -2,6 +2,8 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { ConversationList } from './ConversationList.client'
+import styles from './InquiriesPage.module.css'
+import shared from './inquiries.module.css'
 import { InquiriesQueryProvider } from './QueryProvider.client'
 import { inquiriesPath } from './paths'
 import type { ArchiveStatus, InquiryRole } from '@/domain/inquiries'
@@ -22,18 +24,18 @@ export async function InquiriesPage({
   const base = inquiriesPath(role)
   const t = await getTranslations('inquiries')
   return (
-    <section className="container inquiries">
+    <section className={`container ${shared.inquiries}`}>
       <h1>{t('title')}</h1>
-      <p className="inquiries__lead">
+      <p className={styles.lead}>
         {t('lead')} {t('timesShownIn', { zone: timeZone })}
       </p>
-      <nav className="inquiries__filter" aria-label={t('filterLabel')}>
+      <nav className={styles.filter} aria-label={t('filterLabel')}>
         {FILTERS.map((filter) => (
           <Link
             key={filter.status}
             href={`${base}${filter.query}`}
             aria-current={filter.status === archiveStatus ? 'page' : undefined}
-            className={filter.status === archiveStatus ? 'is-current' : undefined}
+            className={filter.status === archiveStatus ? styles.current : undefined}
           >
             {filter.status === 'ACTIVE' ? t('active') : t('archived')}
           </Link>

@@ -8,7 +8,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { ArchiveButton } from './ArchiveButton.client'
 import { Composer } from './Composer.client'
 import { MessageBubble } from './MessageBubble'
+import styles from './Thread.module.css'
 import { messageOr, sendMessage, type ThreadPage } from './api'
+import shared from './inquiries.module.css'
 import { fullName, inquiriesPath } from './paths'
 import { useThreadMessages } from './useThreadMessages'
 import { useToast } from '@/components/ui/Toasts.client'
@@ -76,17 +78,23 @@ export function Thread({ first, viewerRole, viewerId, timeZone }: Props) {
   }
 
   return (
-    <div className="inquiry-thread">
-      <div className="inquiry-thread__head">
+    <div className={styles.thread}>
+      <div className={styles.head}>
         <Link href={inquiriesPath(viewerRole)}>{t('back')}</Link>
         <h1>{t('threadTitle', { name })}</h1>
         <ArchiveButton conversationId={first.conversationId} archived={archived} onChanged={setArchived} />
       </div>
-      <p className="inquiry-thread__zone">{t('timesShownIn', { zone: timeZone })}</p>
-      {archived && <p className="inquiry-thread__note">{t('archivedNote')}</p>}
-      <div className="inquiry-thread__scroller" ref={scroller} tabIndex={0} aria-label={t('threadLabel')}>
+      <p className={styles.zone}>{t('timesShownIn', { zone: timeZone })}</p>
+      {archived && <p className={styles.note}>{t('archivedNote')}</p>}
+      <div
+        className={styles.scroller}
+        data-testid="message-scroller"
+        ref={scroller}
+        tabIndex={0}
+        aria-label={t('threadLabel')}
+      >
         {thread.hasOlder && (
-          <div ref={sentinel} className="inquiry-thread__older">
+          <div ref={sentinel} className={styles.older}>
             <button
               type="button"
               className="button button--secondary"
@@ -99,14 +107,14 @@ export function Thread({ first, viewerRole, viewerId, timeZone }: Props) {
           </div>
         )}
         {thread.olderFailed && (
-          <p className="inquiries__error" role="alert">
+          <p className={shared.error} role="alert">
             {t('olderFailed')}
           </p>
         )}
         {thread.messages.length === 0 ? (
-          <p className="inquiries__empty">{t('noMessages')}</p>
+          <p className={shared.empty}>{t('noMessages')}</p>
         ) : (
-          <ol className="inquiry-thread__messages" aria-live="polite">
+          <ol className={styles.messages} aria-live="polite">
             {thread.messages.map((message) => (
               <MessageBubble
                 key={message.id}

@@ -4,6 +4,8 @@ import { useId } from 'react'
 
 import type { NavLink } from '@/domain/navigation'
 
+import styles from './AccountLinks.module.css'
+import header from './header.module.css'
 import { LogoutButton } from './LogoutButton.client'
 
 type Props = { links: NavLink[]; onNavigate?: () => void }
@@ -18,29 +20,29 @@ export function AccountLinks({ links, onNavigate }: Props) {
   return (
     <>
       {locked && (
-        <p id={hintId} className="account-links__hint">
+        <p id={hintId} className={styles.hint}>
           {tHeader('profileInactive')}
         </p>
       )}
-      <ul className="account-links">
+      <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.key}>
             {link.key === 'logout' ? (
-              <LogoutButton className="account-links__item account-links__logout" onDone={onNavigate} />
+              <LogoutButton className={`${styles.item} ${styles.logout}`} onDone={onNavigate} />
             ) : link.disabled ? (
               <span
                 role="link"
                 aria-disabled="true"
                 aria-describedby={hintId}
                 title={tHeader('profileInactive')}
-                className="account-links__item account-links__item--disabled"
+                className={`${styles.item} ${styles.disabled}`}
               >
                 {t(link.key)}
               </span>
             ) : (
-              <Link href={link.href} className="account-links__item" onClick={onNavigate}>
+              <Link href={link.href} className={styles.item} onClick={onNavigate}>
                 {t(link.key)}
-                {link.count ? <span className="count-badge">{link.count}</span> : null}
+                {link.count ? <span className={header.countBadge}>{link.count}</span> : null}
               </Link>
             )}
           </li>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useCallback, useId, useRef, useState } from 'react'
 
 import { useDismiss } from './useDismiss'
+import styles from './CategoriesMenu.module.css'
 
 type Option = { id: string; label: string }
 type Props = { industries: Option[]; majors: Option[] }
@@ -21,7 +22,7 @@ export function CategoriesMenu({ industries, majors }: Props) {
   useDismiss(open, close, root, button)
 
   const column = (title: string, options: Option[], kind: 'industry' | 'major') => (
-    <div className="categories-menu__column">
+    <div className={styles.column}>
       <h2>{title}</h2>
       <ul>
         {options.map((option) => (
@@ -39,18 +40,18 @@ export function CategoriesMenu({ industries, majors }: Props) {
   )
 
   return (
-    <div className="categories-menu" ref={root}>
+    <div className={styles.menu} ref={root}>
       <button
         ref={button}
         type="button"
-        className="categories-menu__button"
+        className={styles.button}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
         {t('categories')}
       </button>
-      <div id={panelId} className="categories-menu__panel" hidden={!open}>
+      <div id={panelId} className={styles.panel} hidden={!open}>
         {column(t('industries'), industries, 'industry')}
         {column(t('majors'), majors, 'major')}
       </div>

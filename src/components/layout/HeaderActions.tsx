@@ -6,6 +6,7 @@ import type { Navigation } from '@/domain/navigation'
 
 import { accountEntries, dashboardEntry } from './accountEntries'
 import { DashboardLink } from './DashboardLink'
+import header from './header.module.css'
 import { UserMenu } from './UserMenu.client'
 
 /** Logged out: Log in (kept in the mobile top bar) and Sign up (desktop only; the sheet has it too). */
@@ -13,10 +14,10 @@ export function GuestActions() {
   const t = useTranslations('header')
   return (
     <>
-      <AuthDialogLink mode="login" href="/sign-in" className="button button--ghost site-header__login">
+      <AuthDialogLink mode="login" href="/sign-in" className="button button--ghost">
         {t('login')}
       </AuthDialogLink>
-      <AuthDialogLink mode="signup" href="/consultee-register" className="button button--primary site-header__desktop">
+      <AuthDialogLink mode="signup" href="/consultee-register" className={`button button--primary ${header.desktop}`}>
         {t('signup')}
       </AuthDialogLink>
     </>
@@ -31,12 +32,12 @@ export function AccountActions({ nav, initials }: { nav: Navigation; initials: s
   return (
     <>
       {referral && (
-        <Link href={referral.href} className="site-header__referral site-header__desktop">
+        <Link href={referral.href} className={`${header.referral} ${header.desktop}`}>
           {t('referFriend')}
         </Link>
       )}
       {dashboard && <DashboardLink link={dashboard} badgeCount={nav.badgeCount} />}
-      <div className="site-header__desktop">
+      <div className={header.desktop}>
         <UserMenu links={accountEntries(nav)} initials={initials} />
       </div>
     </>

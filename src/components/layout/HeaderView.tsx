@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 
 import { CategoriesMenu } from './CategoriesMenu.client'
+import header from './header.module.css'
 import { AccountActions, GuestActions } from './HeaderActions'
 import { LanguageSwitch } from './LanguageSwitch.client'
 import { Logo } from './Logo'
@@ -23,13 +24,13 @@ export function HeaderView({ nav, initials, locale, categories }: Props) {
   const t = useTranslations('header')
   const tNav = useTranslations('nav')
   return (
-    <header className="site-header">
-      <div className="container site-header__inner">
-        <Link href="/" className="site-header__logo" aria-label={t('logoLabel')}>
-          <Logo />
+    <header className={header.header}>
+      <div className={`container ${header.inner}`}>
+        <Link href="/" className={header.logoLink} aria-label={t('logoLabel')}>
+          <Logo compact />
         </Link>
         {nav.publicLinks.length > 0 && (
-          <nav aria-label={t('mainNavigation')} className="site-header__nav">
+          <nav aria-label={t('mainNavigation')} className={header.nav}>
             {nav.publicLinks.map((link) => (
               <Link key={link.key} href={link.href}>
                 {tNav(link.key)}
@@ -38,12 +39,12 @@ export function HeaderView({ nav, initials, locale, categories }: Props) {
             {categories && <CategoriesMenu industries={categories.industries} majors={categories.majors} />}
           </nav>
         )}
-        <div className="site-header__actions">
-          <div className="site-header__desktop">
+        <div className={header.actions}>
+          <div className={header.desktop}>
             <LanguageSwitch current={locale} />
           </div>
           {initials !== null ? <AccountActions nav={nav} initials={initials} /> : <GuestActions />}
-          <div className="site-header__mobile">
+          <div className={header.mobile}>
             <MobileMenu nav={nav} locale={locale} />
           </div>
         </div>

@@ -7,6 +7,8 @@ import { useTransition } from 'react'
 import { LOCALES, type Locale } from '@/domain/locale'
 import { setLocale } from '@/i18n/setLocale'
 
+import styles from './LanguageSwitch.module.css'
+
 export function LanguageSwitch({ current }: { current: string }) {
   const t = useTranslations('languageSwitch')
   const router = useRouter()
@@ -19,13 +21,13 @@ export function LanguageSwitch({ current }: { current: string }) {
     })
 
   return (
-    <div className="language-switch" role="group" aria-label={t('label')} aria-busy={pending}>
+    <div className={styles.switch} role="group" aria-label={t('label')} aria-busy={pending}>
       {LOCALES.map((locale) => (
         <button
           key={locale}
           type="button"
           lang={locale}
-          className="language-switch__option"
+          className={styles.option}
           aria-pressed={locale === current}
           aria-label={t('switchTo', { language: t(locale) })}
           disabled={pending}

@@ -6,6 +6,8 @@ import { useState } from 'react'
 
 import { LOGOUT_HREF } from '@/domain/navigation/logout'
 
+import styles from './LogoutButton.module.css'
+
 /** Ends the session, then shows the home page with the logged-out header. */
 export function LogoutButton({ className, onDone }: { className?: string; onDone?: () => void }) {
   const t = useTranslations('nav')
@@ -36,7 +38,7 @@ export function LogoutButton({ className, onDone }: { className?: string; onDone
         {t('logout')}
       </button>
       {failed && (
-        <p role="alert" className="account-links__error">
+        <p role="alert" className={styles.error}>
           {tHeader('logoutFailed')}
         </p>
       )}

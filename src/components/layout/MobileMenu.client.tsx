@@ -10,6 +10,8 @@ import { AccountLinks } from './AccountLinks'
 import { accountEntries } from './accountEntries'
 import { trapTab } from './focusTrap'
 import { LanguageSwitch } from './LanguageSwitch.client'
+import styles from './MobileMenu.module.css'
+import links from './AccountLinks.module.css'
 
 const DESKTOP = '(min-width: 821px)'
 
@@ -62,7 +64,7 @@ export function MobileMenu({ nav, locale }: { nav: Navigation; locale: string })
       <button
         ref={buttonRef}
         type="button"
-        className="menu-button"
+        className={styles.menuButton}
         aria-label={t('openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -76,36 +78,30 @@ export function MobileMenu({ nav, locale }: { nav: Navigation; locale: string })
       <dialog
         ref={dialogRef}
         id={dialogId}
-        className="mobile-sheet"
+        className={styles.sheet}
         aria-modal="true"
         aria-labelledby={titleId}
         onClose={onClosed}
         onKeyDown={trapTab}
         onClick={onDialogClick}
       >
-        <div className="mobile-sheet__panel">
-          <div className="mobile-sheet__head">
-            <h2 id={titleId} className="mobile-sheet__title">
+        <div className={styles.panel}>
+          <div className={styles.head}>
+            <h2 id={titleId} className={styles.title}>
               {tHeader('menu')}
             </h2>
-            <button
-              ref={closeRef}
-              type="button"
-              className="mobile-sheet__close"
-              aria-label={t('closeMenu')}
-              onClick={close}
-            >
+            <button ref={closeRef} type="button" className={styles.close} aria-label={t('closeMenu')} onClick={close}>
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </button>
           </div>
           {nav.publicLinks.length > 0 && (
-            <nav aria-label={tHeader('mainNavigation')} className="mobile-sheet__section">
-              <ul className="account-links">
+            <nav aria-label={tHeader('mainNavigation')} className={styles.section}>
+              <ul className={links.links}>
                 {nav.publicLinks.map((link) => (
                   <li key={link.key}>
-                    <Link href={link.href} className="account-links__item" onClick={close}>
+                    <Link href={link.href} className={links.item} onClick={close}>
                       {t(link.key)}
                     </Link>
                   </li>
@@ -114,11 +110,11 @@ export function MobileMenu({ nav, locale }: { nav: Navigation; locale: string })
             </nav>
           )}
           {signedIn && (
-            <nav aria-label={tHeader('accountNavigation')} className="mobile-sheet__section">
+            <nav aria-label={tHeader('accountNavigation')} className={styles.section}>
               <AccountLinks links={account} onNavigate={close} />
             </nav>
           )}
-          <div className="mobile-sheet__actions">
+          <div className={styles.actions}>
             {!signedIn && (
               <>
                 <Link href="/sign-in" className="button button--secondary" onClick={close}>
@@ -130,7 +126,7 @@ export function MobileMenu({ nav, locale }: { nav: Navigation; locale: string })
               </>
             )}
             {nav.mobileExtra && (
-              <Link href={nav.mobileExtra.href} className="mobile-sheet__extra" onClick={close}>
+              <Link href={nav.mobileExtra.href} className={styles.extra} onClick={close}>
                 {t(nav.mobileExtra.key)}
               </Link>
             )}

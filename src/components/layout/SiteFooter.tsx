@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { Logo } from './Logo'
+import styles from './SiteFooter.module.css'
 
 const columns = [
   {
@@ -33,14 +34,14 @@ const columns = [
 export async function SiteFooter() {
   const t = await getTranslations('footer')
   return (
-    <footer className="site-footer">
-      <div className="container site-footer__inner">
-        <div className="site-footer__brand">
+    <footer className={styles.footer}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.brand}>
           <Logo />
           <p>{t('tagline')}</p>
         </div>
         {columns.map((column) => (
-          <nav key={column.title} aria-label={t(column.title)} className="site-footer__column">
+          <nav key={column.title} aria-label={t(column.title)} className={styles.column}>
             <h2>{t(column.title)}</h2>
             <ul>
               {column.links.map(([key, href]) => (
@@ -52,7 +53,7 @@ export async function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className="container site-footer__copyright">{t('copyright', { year: new Date().getFullYear() })}</p>
+      <p className={`container ${styles.copyright}`}>{t('copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   )
 }

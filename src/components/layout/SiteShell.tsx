@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { SiteFooter } from './SiteFooter'
+import styles from './SiteShell.module.css'
 import { SITE_NAME, siteOpenGraph } from '@/app/pageMetadata'
 import { Providers } from '@/components/providers/Providers.client'
 import type { Locale } from '@/domain/locale'
@@ -39,11 +40,11 @@ export async function SiteShell({
       <body>
         <NextIntlClientProvider>
           <Providers>
-            <a className="skip-link" href="#main">
+            <a className={styles.skipLink} href="#main">
               {t('skipToContent')}
             </a>
             {header}
-            <main id="main" className="site-main">
+            <main id="main" className={styles.main}>
               {children}
             </main>
             <SiteFooter />

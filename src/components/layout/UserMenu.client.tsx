@@ -6,6 +6,7 @@ import { type FocusEvent, useCallback, useId, useRef, useState } from 'react'
 import type { NavLink } from '@/domain/navigation'
 
 import { AccountLinks } from './AccountLinks'
+import styles from './UserMenu.module.css'
 import { useDismiss } from './useDismiss'
 
 /** Desktop user menu: a disclosure button with the dashboard sections, user-menu entries and logout. */
@@ -26,24 +27,24 @@ export function UserMenu({ links, initials }: { links: NavLink[]; initials: stri
   }
 
   return (
-    <div ref={rootRef} className="user-menu" onBlur={onBlur}>
+    <div ref={rootRef} className={styles.menu} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
-        className="user-menu__button"
+        className={styles.button}
         aria-label={t('userMenu')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="user-menu__avatar" aria-hidden="true">
+        <span className={styles.avatar} aria-hidden="true">
           {initials}
         </span>
-        <svg className="user-menu__chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+        <svg className={styles.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" />
         </svg>
       </button>
-      <div id={panelId} className="user-menu__panel" hidden={!open}>
+      <div id={panelId} className={styles.panel} hidden={!open}>
         <nav aria-label={t('userMenu')}>
           <AccountLinks links={links} onNavigate={() => setOpen(false)} />
         </nav>

@@ -10,6 +10,7 @@ import { resolveLocale } from '@/domain/locale'
 import type { PaymentLabelKey } from '@/domain/status'
 import type { PaymentHistoryItem } from '@/server/booking/paymentHistory'
 import styles from './PaymentHistoryList.module.css'
+import dataTable from '@/components/ui/dataTable.module.css'
 
 const STATUS_TONES: Record<PaymentLabelKey, string | undefined> = {
   pending: styles.pending,
@@ -48,7 +49,7 @@ export function PaymentHistoryList({ userId, first, timeZone }: { userId: number
 
   if (items.length === 0) {
     return (
-      <div className={styles.empty}>
+      <div className={dataTable.empty}>
         <p>{t('empty')}</p>
         <Link className="button button--primary" href="/consultants">
           {t('findConsultant')}
@@ -58,14 +59,14 @@ export function PaymentHistoryList({ userId, first, timeZone }: { userId: number
   }
   return (
     <>
-      <table className={styles.table}>
+      <table className={`${dataTable.table} ${styles.table}`}>
         <caption className="visually-hidden">{t('caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('date')}</th>
             <th scope="col">{t('consultant')}</th>
             <th scope="col">{t('status')}</th>
-            <th scope="col" className={styles.amount}>
+            <th scope="col" className={dataTable.amount}>
               {t('total')}
             </th>
           </tr>
@@ -89,7 +90,7 @@ export function PaymentHistoryList({ userId, first, timeZone }: { userId: number
                     {t(`labels.${row.label}`)}
                   </span>
                 </td>
-                <td className={styles.amount}>{row.total}</td>
+                <td className={dataTable.amount}>{row.total}</td>
               </tr>
             )
           })}

@@ -18,7 +18,7 @@ export async function ReviewList({ reviews, locale, timeZone, showConsultant = f
         <li key={review.id} className={styles.review}>
           <p className={styles.rating}>
             <Stars rating={review.rating} />{' '}
-            <span className="header-sr-only">{t('stars', { rating: review.rating })}</span>
+            <span className="visually-hidden">{t('stars', { rating: review.rating })}</span>
           </p>
           <h3 className={styles.headline}>{review.headline}</h3>
           {review.body && <p className={styles.body}>{review.body}</p>}

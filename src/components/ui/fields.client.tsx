@@ -3,6 +3,8 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 
+import styles from './fields.module.css'
+
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode }
 
 /** A labelled input whose error is announced and linked to it. */
@@ -37,14 +39,9 @@ export function PasswordField(props: FieldProps) {
   const t = useTranslations('auth')
   const [visible, setVisible] = useState(false)
   return (
-    <div className="password-field">
+    <div className={styles.password}>
       <TextField {...props} type={visible ? 'text' : 'password'} />
-      <button
-        type="button"
-        className="password-field__toggle"
-        onClick={() => setVisible((v) => !v)}
-        aria-pressed={visible}
-      >
+      <button type="button" className={styles.toggle} onClick={() => setVisible((v) => !v)} aria-pressed={visible}>
         {visible ? t('hidePassword') : t('showPassword')}
       </button>
     </div>

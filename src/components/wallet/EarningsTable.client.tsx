@@ -7,6 +7,10 @@ import { useToast } from '@/components/ui/Toasts.client'
 import { resolveLocale } from '@/domain/locale'
 import { earningTypeKey, walletDate, walletEuro, type EarningRow } from '@/domain/wallet'
 
+import styles from './EarningsTable.module.css'
+import shared from './wallet.module.css'
+import dataTable from '@/components/ui/dataTable.module.css'
+
 type Page = { earnings: EarningRow[]; lastEvaluatedKey: string | null }
 
 /** The wallet's earnings ledger with 'Load more' (cursor paging through GET /api/consultants/{id}/earnings). */
@@ -43,11 +47,11 @@ export function EarningsTable({
     }
   }
 
-  if (rows.length === 0) return <p className="wallet__empty">{t('empty')}</p>
+  if (rows.length === 0) return <p className={dataTable.empty}>{t('empty')}</p>
   return (
     <>
-      <div className="wallet__scroll">
-        <table className="wallet__table">
+      <div className={styles.scroll}>
+        <table className={`${dataTable.table} ${shared.table}`}>
           <caption className="visually-hidden">{t('caption')}</caption>
           <thead>
             <tr>
@@ -55,10 +59,10 @@ export function EarningsTable({
               <th scope="col">{t('type')}</th>
               <th scope="col">{t('name')}</th>
               <th scope="col">{t('length')}</th>
-              <th scope="col" className="wallet__amount">
+              <th scope="col" className={dataTable.amount}>
                 {t('net')}
               </th>
-              <th scope="col" className="wallet__amount">
+              <th scope="col" className={dataTable.amount}>
                 {t('vat')}
               </th>
               <th scope="col">{t('payout')}</th>
@@ -71,8 +75,8 @@ export function EarningsTable({
                 <td>{t(`types.${earningTypeKey(row.type)}`)}</td>
                 <td>{row.userName || '–'}</td>
                 <td>{row.sessionLength === null ? '–' : t('minutes', { minutes: row.sessionLength })}</td>
-                <td className="wallet__amount">{walletEuro(row.netAmount, locale)}</td>
-                <td className="wallet__amount">{walletEuro(row.VATAmount, locale)}</td>
+                <td className={dataTable.amount}>{walletEuro(row.netAmount, locale)}</td>
+                <td className={dataTable.amount}>{walletEuro(row.VATAmount, locale)}</td>
                 <td>{t(`transfer.${row.transferStatus ?? 'none'}`)}</td>
               </tr>
             ))}

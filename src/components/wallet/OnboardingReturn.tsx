@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { PayoutOnboardingButton } from './PayoutOnboardingButton.client'
+import shared from './wallet.module.css'
 import type { PaymentProviderName } from '@/server/payments'
 import type { OnboardingReturnData } from '@/server/wallet/pageData'
 
@@ -28,10 +29,10 @@ export async function OnboardingReturn({
 
 function ReturnView(props: { title: string; message: string; back: string; failed?: boolean; children?: ReactNode }) {
   return (
-    <section className="container wallet">
+    <section className={`container ${shared.wallet}`}>
       <h1>{props.title}</h1>
       <p role={props.failed ? 'alert' : 'status'}>{props.message}</p>
-      <div className="wallet__pager">
+      <div className={shared.pager}>
         {props.children}
         <Link className="button button--secondary" href={WALLET}>
           {props.back}

@@ -8,6 +8,9 @@ import { resolveLocale } from '@/domain/locale'
 import { walletDate, walletEuro } from '@/domain/wallet'
 import type { PayoutList } from '@/server/payments/connect'
 
+import shared from './wallet.module.css'
+import dataTable from '@/components/ui/dataTable.module.css'
+
 const PAGE_SIZE = 10
 const STATUSES = ['paid', 'pending', 'in_transit', 'canceled', 'failed'] as const
 const statusKey = (status: string) =>
@@ -51,17 +54,17 @@ export function PayoutHistoryList({
     }
   }
 
-  if (page.data.length === 0) return <p className="wallet__empty">{t('empty')}</p>
+  if (page.data.length === 0) return <p className={dataTable.empty}>{t('empty')}</p>
   return (
     <>
-      <table className="wallet__table" aria-busy={loading}>
+      <table className={`${dataTable.table} ${shared.table}`} aria-busy={loading}>
         <caption className="visually-hidden">{t('caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('date')}</th>
             <th scope="col">{t('arrival')}</th>
             <th scope="col">{t('status')}</th>
-            <th scope="col" className="wallet__amount">
+            <th scope="col" className={dataTable.amount}>
               {t('amount')}
             </th>
           </tr>
@@ -72,12 +75,12 @@ export function PayoutHistoryList({
               <td>{walletDate(payout.createdAt, locale, timeZone)}</td>
               <td>{walletDate(payout.arrivalDate, locale, timeZone)}</td>
               <td>{t(`statuses.${statusKey(payout.status)}`)}</td>
-              <td className="wallet__amount">{walletEuro(payout.amount, locale)}</td>
+              <td className={dataTable.amount}>{walletEuro(payout.amount, locale)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <div className="wallet__pager">
+      <div className={shared.pager}>
         <button
           type="button"
           className="button button--secondary"

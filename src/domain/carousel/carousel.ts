@@ -1,6 +1,6 @@
 // The home page's consultant carousel: how many cards fit comes from the CSS (--per-view by width).
 
-/** --per-view of the widest layout (application.css): more cards than this need the buttons at every width. */
+/** --per-view of the widest layout (ConsultantCarousel.module.css): more cards than this need the buttons at every width. */
 export const MOST_CARDS_PER_VIEW = 3
 
 /** The --per-view value of the track's computed style; anything unreadable counts as one card. */

@@ -29,8 +29,3 @@ export function profileSearchText(profile: SearchableProfile): string {
 export function searchTerms(search: string): string[] {
   return (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((term) => term.slice(0, 40)).slice(0, 8)
 }
-
-/** A prefix query for PostgreSQL's to_tsquery: every term must match the start of a word. */
-export function prefixTsQuery(terms: readonly string[]): string | null {
-  return terms.length ? terms.map((term) => `${term}:*`).join(' & ') : null
-}

@@ -7,7 +7,6 @@ import {
   availableSoonWindow,
   effectiveSort,
   nextAvailableWindow,
-  prefixTsQuery,
   searchTerms,
   type ConsultantFilters,
   type ConsultantSort,
@@ -15,16 +14,15 @@ import {
 import type { ConsultantProfile, User } from '@/payload-types'
 
 /**
- * The consultant search reads only `consultant_search.documents` (migration search_speed): one row per
- * profile, kept by triggers, with the stored vectors and the filter values, each behind an index. A
- * misspelt term is first matched against the vocabulary of all profiles (`consultant_search.words`,
- * trigram index, pg_trgm's `<%`, threshold 0.45 set on the database), and profiles containing one of those
- * close words are found through the index on their word list. No profile text is analysed while searching.
+ * The consultant search reads only `consultant_search.documents` (migrations search_speed and
+ * search_lexemes): one row per profile, kept by triggers, with the filter and order values, each behind an
+ * index, and the profile's lexemes as an integer array. A search term stands for the numbers of the
+ * vocabulary's lexemes that start with it (its word as the 'simple' dictionary keeps it, or its German
+ * stem: a btree range) or closely resemble it (pg_trgm's `<%`, threshold 0.45 set on the database, trigram
+ * index); the profiles holding one of them come from the GIN index on the arrays, and every term must
+ * match. No profile text is analysed or read while searching.
  */
-type SearchStatement = { with: SQL; where: SQL; rank: SQL | null }
-
-const wordPrefix = (term: string) => sql`(d.simple @@ to_tsquery('simple', ${`${term}:*`})
-  or d.german @@ to_tsquery('german', ${`${term}:*`}))`
+type SearchStatement = { with: SQL; from: SQL; where: SQL; rank: SQL | null }
 
 function filterConditions(filters: ConsultantFilters, now: Date): SQL[] {
   const where: SQL[] = [sql`d.listed`]
@@ -52,31 +50,57 @@ function filterConditions(filters: ConsultantFilters, now: Date): SQL[] {
   return where
 }
 
-/** Conditions and ranking for the given search terms (none: every profile, no ranking). */
+// What the orders and the free-slot filter read of a document, carried from the matches to the page.
+const ORDER_COLUMNS = sql`d.profile_id, d.rating, d.reviews, d.price30, d.years, d.user_id`
+
+/**
+ * The listed documents matching one term (number `no`), each once, with how well: 1 when one of the
+ * profile's words (or German stems) starts with the term, else the similarity of its closest misspelt word.
+ */
+function termMatches(no: number, where: SQL): SQL {
+  const prefixIds = sql`coalesce((select array_agg(p.id) from prefix p where p.no = ${no}::int), '{}')`
+  return sql`select 1::real as score, ${ORDER_COLUMNS} from consultant_search.documents d
+      where d.lexemes && ${prefixIds} and ${where}
+    union all
+    select max(t.sim), d.profile_id, any_value(d.rating), any_value(d.reviews), any_value(d.price30),
+      any_value(d.years), any_value(d.user_id)
+    from typo t join consultant_search.documents d on d.lexemes @> array[t.id]
+    where t.no = ${no}::int and not d.lexemes && ${prefixIds} and ${where}
+    group by d.profile_id`
+}
+
+/**
+ * The listed documents matching every term, as `scores`, with the mean of their term scores. Ties (every
+ * word-prefix match) fall to the rating, not to how often or densely a profile repeats the word.
+ */
+function scoredMatches(terms: readonly string[], where: SQL): SQL {
+  const termRows = terms.map((term, index) => sql`(${index + 1}::int, ${term}::text)`)
+  const perTerm = terms.map((_, index) => termMatches(index + 1, where))
+  const scores =
+    perTerm.length === 1
+      ? perTerm[0]!
+      : sql`select m.profile_id, any_value(m.rating) as rating, any_value(m.reviews) as reviews,
+          any_value(m.price30) as price30, any_value(m.years) as years, any_value(m.user_id) as user_id,
+          sum(m.score) / ${terms.length}::real as score
+        from (${sql.join(perTerm, sql` union all `)}) m
+        group by m.profile_id having count(*) = ${terms.length}::int`
+  return sql`with term (no, term) as (values ${sql.join(termRows, sql`, `)}),
+    prefix as materialized (
+      select t.no, l.id from term t cross join lateral consultant_search.lexemes_of(t.term) q
+      join consultant_search.lexemes l on l.stemmed = q.stemmed and l.lexeme >= q.lexeme collate "C"
+        and l.lexeme < q.lexeme collate "C" || chr(1114111) and l.lexeme ^@ q.lexeme collate "C"),
+    typo as materialized (
+      select t.no, l.id, word_similarity(t.term, l.lexeme) as sim
+      from term t join consultant_search.lexemes l on not l.stemmed and t.term <% l.lexeme
+      where l.id not in (select p.id from prefix p where p.no = t.no)),
+    scores as (${scores}) `
+}
+
+/** The rows, conditions and ranking for the given search terms (none: every profile, no ranking). */
 function searchStatement(filters: ConsultantFilters, terms: readonly string[], now: Date): SearchStatement {
-  const where = filterConditions(filters, now)
-  const query = prefixTsQuery(terms)
-  if (!query) return { with: sql``, where: sql.join(where, sql` and `), rank: null }
-  const termRows = terms.map((term, index) => sql`(${index + 1}, ${term})`)
-  const closeWords = (no: number) => sql`(select array_agg(word) from typo where no = ${no})`
-  // Every term must match: as a word prefix (simple or German stemming), or as a close misspelling.
-  terms.forEach((term, index) => {
-    where.push(sql`(${wordPrefix(term)} or d.words && ${closeWords(index + 1)})`)
-  })
-  // How well each term matched: a word prefix fully, a misspelling by its similarity to the closest word.
-  const termScores = terms.map(
-    (term, index) => sql`case when ${wordPrefix(term)} then 1 else coalesce(
-      (select max(sim) from typo where no = ${index + 1} and word = any(d.words)), 0) end`,
-  )
-  return {
-    with: sql`with typo as (
-      select t.no, w.word, word_similarity(t.term, w.word) as sim
-      from (values ${sql.join(termRows, sql`, `)}) as t(no, term)
-      join consultant_search.words w on t.term <% w.word) `,
-    where: sql.join(where, sql` and `),
-    rank: sql`ts_rank(d.simple, to_tsquery('simple', ${query})) + ts_rank(d.german, to_tsquery('german', ${query}))
-      + (${sql.join(termScores, sql` + `)}) / ${terms.length}::real desc`,
-  }
+  const where = sql.join(filterConditions(filters, now), sql` and `)
+  if (!terms.length) return { with: sql``, from: sql`consultant_search.documents d`, where, rank: null }
+  return { with: scoredMatches(terms, where), from: sql`scores d`, where: sql`true`, rank: sql`d.score desc` }
 }
 
 // Ties, and the default order: best rated first, then most reviewed, then oldest profile (stable pages).
@@ -108,7 +132,7 @@ export type SearchPage = { ids: number[]; totalDocs: number }
 
 /**
  * The profile ids of the ACTIVE, published consultants matching the filters, in the order asked for (by
- * default the best match first when searching — full-text rank plus how closely each term matched — else
+ * default the best match first when searching — how closely each term matched, then the rating — else
  * the best rated), one page of them, and how many match in all. One statement whatever the page size (two
  * past the last page). `now` fixes the days the free-slot filter and order look at.
  */
@@ -117,25 +141,27 @@ export async function searchConsultantProfileIds(
   filters: ConsultantFilters,
   now: Date,
 ): Promise<SearchPage> {
-  const statement = searchStatement(filters, searchTerms(filters.search), now)
-  const offset = (filters.page - 1) * filters.limit
-  const rows = await runSql<{ id: number; total: number }>(
-    req,
-    sql`${statement.with}select d.profile_id as id, (count(*) over ())::int as total
-      from consultant_search.documents d
-      where ${statement.where}
-      order by ${orderBy(effectiveSort(filters), statement.rank, now)}
-      limit ${filters.limit} offset ${offset}`,
-  )
-  if (rows.length === 0 && offset > 0) {
+  const rows = await runSql<{ id: number; total: number }>(req, pageStatement(filters, now))
+  if (rows.length === 0 && filters.page > 1) {
     // Past the last page: still tell how many there are.
+    const statement = searchStatement(filters, searchTerms(filters.search), now)
     const [count] = await runSql<{ total: number }>(
       req,
-      sql`${statement.with}select count(*)::int as total from consultant_search.documents d where ${statement.where}`,
+      sql`${statement.with}select count(*)::int as total from ${statement.from} where ${statement.where}`,
     )
     return { ids: [], totalDocs: count?.total ?? 0 }
   }
   return { ids: rows.map((row) => row.id), totalDocs: rows[0]?.total ?? 0 }
+}
+
+/** The statement answering one page of ids and the total (exported for the test of its plan). */
+export function pageStatement(filters: ConsultantFilters, now: Date): SQL {
+  const statement = searchStatement(filters, searchTerms(filters.search), now)
+  return sql`${statement.with}select d.profile_id as id, (count(*) over ())::int as total
+      from ${statement.from}
+      where ${statement.where}
+      order by ${orderBy(effectiveSort(filters), statement.rank, now)}
+      limit ${filters.limit} offset ${(filters.page - 1) * filters.limit}`
 }
 
 type WorkingHistory = NonNullable<ConsultantProfile['workingHistory']>[number]

@@ -4,10 +4,12 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
+import styles from './page.module.css'
 import { publicPageMetadata } from '@/app/pageMetadata'
 import { ConsultantCard } from '@/components/consultants/ConsultantCard'
 import { ConsultantFilters } from '@/components/consultants/ConsultantFilters.client'
 import { Pagination } from '@/components/consultants/Pagination'
+import consultants from '@/components/consultants/consultants.module.css'
 import { LANGUAGE_CODES } from '@/domain/catalogue'
 import { resolveLocale, type Locale } from '@/domain/locale'
 import {
@@ -85,9 +87,9 @@ export default async function ConsultantsPage({ searchParams }: Props) {
   )
 
   return (
-    <section className="container consultants-page">
+    <section className={`container ${styles.page}`}>
       <h1>{t('title')}</h1>
-      <p className="consultants-page__lead">{t('lead')}</p>
+      <p className={styles.lead}>{t('lead')}</p>
       <ConsultantFilters
         filters={filters}
         services={services.map(({ id, name }) => ({ id, label: name }))}
@@ -95,16 +97,16 @@ export default async function ConsultantsPage({ searchParams }: Props) {
         majors={[...new Map(industries.flatMap((i) => i.majors).map((major) => [major.id, major])).values()]}
         languages={languages}
       />
-      <p className="consultants-page__count" role="status">
+      <p className={styles.count} role="status">
         {t('count', { count: totalDocs })}
       </p>
       {cards.length === 0 ? (
-        <div className="consultants-page__empty">
+        <div className={styles.empty}>
           <h2>{t('emptyTitle')}</h2>
           <p>{t('emptyText')}</p>
         </div>
       ) : (
-        <ul className="consultant-grid">
+        <ul className={consultants.grid}>
           {cards.map((card) => (
             <li key={card.consultantShortId}>
               <ConsultantCard

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
+import shared from '@/components/application/application.module.css'
 import { ConsulteeOnboarding, type OnboardingAction } from '@/components/consulteeOnboarding/ConsulteeOnboarding.client'
 import { resolveLocale } from '@/domain/locale'
 import type { OnboardingFormStatus } from '@/domain/status'
@@ -13,7 +14,7 @@ import { loadIndustries } from '@/server/catalogue/loadCatalogue'
 import { consulteeDataOf } from '@/server/consultees/consulteeData'
 import { findConsulteeProfile } from '@/server/consultees/profileStore'
 import { documentMaxMb } from '@/server/uploads/config'
-import '../consultee-profile.css'
+import styles from './page.module.css'
 
 const ACTIONS: readonly OnboardingAction[] = ['start', 'skip', 'explore']
 
@@ -38,12 +39,12 @@ export default async function ConsulteeOnboardingPage({ searchParams }: Props) {
   const consent = await consentToShow(payload, 'CONSULTEE_B2B_DATA_CONSENT', locale)
 
   return (
-    <section className="container application consultee-onboarding">
-      <header className="onboarding-intro">
-        <p className="onboarding-intro__eyebrow">{t('eyebrow')}</p>
+    <section className={`container ${shared.page} consultee-onboarding`}>
+      <header className={styles.intro}>
+        <p className={styles.eyebrow}>{t('eyebrow')}</p>
         <h1>{t('title')}</h1>
-        <p className="onboarding-intro__lead">{t('lead')}</p>
-        <ul className="onboarding-intro__points">
+        <p className={styles.lead}>{t('lead')}</p>
+        <ul className={styles.points}>
           <li>{t('points.employers')}</li>
           <li>{t('points.questions')}</li>
           <li>{t('points.control')}</li>

@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { publicPageMetadata } from '@/app/pageMetadata'
 import { ContactForm } from '@/components/content/ContactForm.client'
 import { resolveLocale } from '@/domain/locale'
-import '../content.css'
+import shared from '@/components/content/content.module.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('content.contact')])
@@ -19,10 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ContactPage() {
   const t = await getTranslations('content.contact')
   return (
-    <div className="container content-page contact-page">
-      <header className="content-page__header">
+    <div className={`container ${shared.page}`}>
+      <header className={shared.header}>
         <h1>{t('title')}</h1>
-        <p className="content-page__intro">{t('intro')}</p>
+        <p className={shared.intro}>{t('intro')}</p>
       </header>
       <ContactForm />
     </div>

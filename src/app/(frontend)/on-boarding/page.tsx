@@ -5,9 +5,11 @@ import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
+import styles from './page.module.css'
 import { landingForUser } from '../(auth)/redirectSignedIn'
 import { APPLICATION_STEPS, applicationResumePath, applicationStepNumber } from '@/domain/navigation'
 import { ReviewRequest } from '@/components/application/ReviewRequest'
+import steps from '@/components/ui/steps.module.css'
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { loadApplication } from '@/server/consultants/loadApplication'
 
@@ -28,14 +30,14 @@ export default async function OnBoardingPage() {
   const { review } = await loadApplication(await getPayload({ config }), user.id)
 
   return (
-    <section className="container onboarding">
+    <section className={`container ${styles.page}`}>
       <h1>{submitted ? t('submittedTitle') : t('title')}</h1>
-      <p className="onboarding__lead">{submitted ? t('submitted') : t('lead')}</p>
+      <p className={styles.lead}>{submitted ? t('submitted') : t('lead')}</p>
       <ReviewRequest reason={review.reason} step={review.step} linkToStep />
-      <ol className="steps onboarding__steps">
+      <ol className={`${steps.steps} ${styles.steps}`}>
         {APPLICATION_STEPS.map((item, index) => (
-          <li key={item.key} className="steps__item" aria-current={index + 1 === step ? 'step' : undefined}>
-            <span className="steps__number" aria-hidden="true">
+          <li key={item.key} className={steps.item} aria-current={index + 1 === step ? 'step' : undefined}>
+            <span className={`${steps.number} ${styles.number}`} aria-hidden="true">
               {index + 1}
             </span>
             <div>
@@ -48,7 +50,7 @@ export default async function OnBoardingPage() {
       {!submitted && (
         <>
           <p>{step === 0 ? t('notStarted') : t('inProgress', { step })}</p>
-          <p className="onboarding__saved">{t('progressSaved')}</p>
+          <p className={styles.saved}>{t('progressSaved')}</p>
           <Link href={resume} className="button button--primary button--large">
             {step === 0 ? t('start') : t('continue')}
           </Link>

@@ -8,9 +8,6 @@ import { headerCategories } from '@/server/layout/layoutData'
 import '../../../(frontend)/tokens.css'
 import '../../../(frontend)/globals.css'
 import '../../../(frontend)/forms.css'
-import '../../../(frontend)/application.css'
-import '../../../(frontend)/availability.css'
-import '../../../(frontend)/content.css'
 
 export { generateNoPaths as generateStaticParams } from './locale'
 

@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
+import styles from './page.module.css'
 import { formatDateTime } from '@/domain/time'
 
 export const dynamic = 'force-dynamic'
@@ -18,9 +19,9 @@ export default async function DevMailboxPage() {
       {mails.docs.length === 0 ? (
         <p>No mail yet.</p>
       ) : (
-        <ul className="mailbox">
+        <ul className={styles.mailbox}>
           {mails.docs.map((mail) => (
-            <li key={mail.id} className="mailbox__item">
+            <li key={mail.id} className={styles.item}>
               <p>
                 <strong>{mail.subject}</strong> → {mail.to} · {formatDateTime(mail.createdAt, 'UTC', 'en')} UTC
               </p>

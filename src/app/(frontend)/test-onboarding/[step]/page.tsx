@@ -1,6 +1,5 @@
 import { OnboardingReturn } from '@/components/wallet/OnboardingReturn'
 import { onboardingReturnData } from '@/server/wallet/pageData'
-import '../../wallet.css'
 
 export const dynamic = 'force-dynamic'
 

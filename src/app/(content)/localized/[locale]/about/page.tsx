@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { contentLocale, type LocaleParams } from '../locale'
 import { publicPageMetadata } from '@/app/pageMetadata'
 import { DraftNotice } from '@/components/content/DraftNotice'
+import shared from '@/components/content/content.module.css'
 import { EmptyState } from '@/components/content/EmptyState'
 import { RichTextContent } from '@/components/content/RichTextContent'
 import { pageBySlug } from '@/server/content/documents'
@@ -27,11 +28,11 @@ export default async function AboutPage({ params }: LocaleParams) {
   const [locale, viewer] = await Promise.all([contentLocale(params), draftViewer()])
   const [t, page] = await Promise.all([getTranslations('content.about'), pageBySlug(locale, SLUG, viewer)])
   return (
-    <div className="container content-page">
+    <div className={`container ${shared.page}`}>
       {viewer && <DraftNotice path="/about" />}
-      <header className="content-page__header">
+      <header className={shared.header}>
         <h1>{page?.title || t('title')}</h1>
-        {page?.intro && <p className="content-page__intro">{page.intro}</p>}
+        {page?.intro && <p className={shared.intro}>{page.intro}</p>}
       </header>
       {page ? <RichTextContent data={page.content} /> : <EmptyState />}
     </div>

@@ -11,6 +11,7 @@ import { timezoneOptions } from '@/domain/time'
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { loadAvailability } from '@/server/availability/loadAvailability'
 import { loadBookedIntervals } from '@/server/availability/bookedIntervals'
+import styles from './page.module.css'
 
 const PATH = '/consultant/dashboard/availability'
 /** How far ahead the editor goes: about three months of weeks. */
@@ -42,9 +43,9 @@ export default async function ConsultantAvailabilityPage() {
   }
 
   return (
-    <section className="container availability-page">
+    <section className={`container ${styles.page}`}>
       <h1>{t('title')}</h1>
-      <p className="availability-page__lead">{t('lead')}</p>
+      <p className={styles.lead}>{t('lead')}</p>
       <AvailabilityEditor
         consultantId={user.id}
         initial={availability}

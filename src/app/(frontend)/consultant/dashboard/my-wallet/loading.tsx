@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 
-import '../../../wallet.css'
+import shared from '@/components/wallet/wallet.module.css'
 
 /** Shown while the earnings and payouts load. */
 export default async function MyWalletLoading() {
   const t = await getTranslations('wallet')
   return (
-    <section className="container wallet" aria-busy="true">
+    <section className={`container ${shared.wallet}`} aria-busy="true">
       <h1>{t('title')}</h1>
-      <p role="status" className="wallet__lead">
+      <p role="status" className={shared.lead}>
         {t('loading')}
       </p>
     </section>

@@ -13,7 +13,9 @@ import { resolveLocale } from '@/domain/locale'
 import { usableTimeZone } from '@/domain/time'
 import { walletEuro } from '@/domain/wallet'
 import { getCurrentUser } from '@/server/auth/currentUser'
-import '../../../wallet.css'
+import shared from '@/components/wallet/wallet.module.css'
+import dataTable from '@/components/ui/dataTable.module.css'
+import styles from './page.module.css'
 
 const PATH = '/consultant/dashboard/my-wallet'
 
@@ -38,12 +40,12 @@ export default async function MyWalletPage() {
   const buttonLabel = accountState === 'none' ? 'start' : accountState === 'ready' ? 'dashboard' : 'continue'
 
   return (
-    <section className="container wallet">
+    <section className={`container ${shared.wallet}`}>
       <h1>{t('title')}</h1>
-      <p className="wallet__lead">{t('lead')}</p>
+      <p className={shared.lead}>{t('lead')}</p>
 
       <h2 className="visually-hidden">{t('totals.heading')}</h2>
-      <dl className="wallet__totals">
+      <dl className={styles.totals}>
         <div>
           <dt>{t('totals.net')}</dt>
           <dd>{money(totals.netAmount)}</dd>
@@ -58,25 +60,25 @@ export default async function MyWalletPage() {
         </div>
       </dl>
 
-      <section className="wallet__section" aria-labelledby="wallet-account">
+      <section className={styles.section} aria-labelledby="wallet-account">
         <h2 id="wallet-account">{t('onboarding.heading')}</h2>
         <p>{t(`onboarding.${accountState}`)}</p>
         <PayoutOnboardingButton consultantId={user.id} provider={data.provider} label={buttonLabel} />
       </section>
 
-      <section className="wallet__section" aria-labelledby="wallet-earnings">
+      <section className={styles.section} aria-labelledby="wallet-earnings">
         <h2 id="wallet-earnings">{t('earnings.heading')}</h2>
         <EarningsTable consultantId={user.id} first={data.earnings} timeZone={timeZone} />
       </section>
 
-      <section className="wallet__section" aria-labelledby="wallet-payouts">
+      <section className={styles.section} aria-labelledby="wallet-payouts">
         <h2 id="wallet-payouts">{t('payouts.heading')}</h2>
         {data.payouts === 'failed' ? (
           <p role="alert">{t('payouts.failed')}</p>
         ) : data.payouts && data.account ? (
           <PayoutHistoryList connectId={data.account.accountId} first={data.payouts} timeZone={timeZone} />
         ) : (
-          <p className="wallet__empty">{t('payouts.noAccount')}</p>
+          <p className={dataTable.empty}>{t('payouts.noAccount')}</p>
         )}
       </section>
     </section>

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server'
 
 import { InquiriesPage } from '@/components/inquiries/InquiriesPage'
 import { inquiriesPageData } from '@/server/inquiries/pageData'
-import '../../../inquiries.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('inquiries'))('title') }

@@ -13,6 +13,8 @@ import { formatDate, PUBLISHER_TIMEZONE } from '@/domain/time'
 import type { Media, PostCategory } from '@/payload-types'
 import { postBySlug, relatedPostsOf } from '@/server/content/posts'
 import { draftViewer } from '@/server/content/viewer'
+import shared from '@/components/content/content.module.css'
+import styles from './page.module.css'
 
 export { generateNoPaths as generateStaticParams } from '../../locale'
 
@@ -43,16 +45,16 @@ export default async function BlogPostPage({ params }: Props) {
   const cover = mediaOf(post.coverImage)
   const categories = (post.categories ?? []).filter((c): c is PostCategory => typeof c === 'object')
   return (
-    <article className="container content-page post">
+    <article className={`container ${shared.page}`}>
       {viewer && <DraftNotice path={`/blogs/${post.slug}`} />}
       <p>
         <Link href="/blogs">{t('back')}</Link>
       </p>
-      <header className="content-page__header">
-        {categories.length > 0 && <p className="post-card__categories">{categories.map((c) => c.title).join(' · ')}</p>}
+      <header className={shared.header}>
+        {categories.length > 0 && <p className={shared.categories}>{categories.map((c) => c.title).join(' · ')}</p>}
         <h1>{post.title}</h1>
-        {post.excerpt && <p className="content-page__intro">{post.excerpt}</p>}
-        <p className="post__meta">
+        {post.excerpt && <p className={shared.intro}>{post.excerpt}</p>}
+        <p className={shared.meta} data-testid="post-meta">
           {post.authorName && <span>{t('by', { name: post.authorName })}</span>}
           {post.publishedAt && (
             <time dateTime={post.publishedAt}>
@@ -66,7 +68,7 @@ export default async function BlogPostPage({ params }: Props) {
         // Sized on upload (1280 × 640); the first image on the page, so it is not lazy.
         // eslint-disable-next-line @next/next/no-img-element
         <img
-          className="post__cover"
+          className={styles.cover}
           src={cover.sizes?.cover?.url ?? cover.url}
           alt={cover.alt ?? ''}
           width={1280}
@@ -76,9 +78,9 @@ export default async function BlogPostPage({ params }: Props) {
       )}
       <RichTextContent data={post.content} />
       {related.length > 0 && (
-        <section className="post__related" aria-labelledby="related-title">
+        <section className={styles.related} aria-labelledby="related-title">
           <h2 id="related-title">{t('related')}</h2>
-          <div className="post-grid">
+          <div className={shared.postGrid}>
             {related.map((p) => (
               <PostCard key={p.id} post={p} headingLevel={3} />
             ))}

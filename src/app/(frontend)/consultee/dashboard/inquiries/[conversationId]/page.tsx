@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server'
 
 import { ThreadPage } from '@/components/inquiries/ThreadPage'
 import { threadPageData } from '@/server/inquiries/pageData'
-import '../../../../inquiries.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('inquiries'))('title') }

@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 
 import { landingForUser } from '../../../../(auth)/redirectSignedIn'
 import { ConsulteeProfileSection } from '@/components/consultee/ConsulteeProfileSection'
+import styles from '@/components/ui/profilePage.module.css'
 import {
   CONSULTEE_PROFILE_BASE,
   CONSULTEE_PROFILE_PAGES,
@@ -18,7 +19,7 @@ import { getCurrentUser } from '@/server/auth/currentUser'
 import { consulteeDataOf } from '@/server/consultees/consulteeData'
 import { consulteeSectionData } from '@/server/consultees/pageData'
 import { findConsulteeProfile } from '@/server/consultees/profileStore'
-import '../../../../consultee-profile.css'
+import pageStyles from './page.module.css'
 
 type Props = { params: Promise<{ section: string }> }
 
@@ -49,9 +50,9 @@ export default async function ConsulteeProfilePage({ params }: Props) {
   const pending = user.profileStatus !== 'ACTIVE'
 
   return (
-    <section className="container application profile-page">
+    <section className={`container ${styles.page}`}>
       <h1>{pending ? t('completeTitle') : t('title')}</h1>
-      <nav aria-label={t('navigation')} className="profile-page__tabs">
+      <nav aria-label={t('navigation')} className={styles.tabs}>
         <ul>
           {CONSULTEE_PROFILE_PAGES.map((page) =>
             canOpenConsulteeProfilePage(page, user.profileStatus) ? (
@@ -62,7 +63,7 @@ export default async function ConsulteeProfilePage({ params }: Props) {
               </li>
             ) : (
               <li key={page}>
-                <span className="profile-page__tab--locked" aria-disabled="true" title={t('lockedHint')}>
+                <span className={pageStyles.lockedTab} aria-disabled="true" title={t('lockedHint')}>
                   {t(`pages.${page}`)}
                 </span>
               </li>
