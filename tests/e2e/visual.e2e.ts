@@ -115,6 +115,9 @@ for (const { name: width, viewport } of WIDTHS) {
     await page.goto('/consultant/dashboard/availability')
     // This week's past hours depend on when the suite runs; next week is all ahead.
     await page.getByRole('button', { name: /Next week/ }).click()
+    await page.waitForLoadState('networkidle')
+    // The grid opens scrolled to the hours around now; compare it from its first row.
+    await page.getByTestId('availability-grid-scroller').evaluate((grid) => grid.scrollTo(0, 0))
     await expectLooksAsBefore(page, `availability-${width}`)
     await page.goto('/consultant/dashboard/inquiries')
     await expectLooksAsBefore(page, `inquiries-${width}`)
