@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
-// How still the pages hold while they load: layout shifts, not timings (Lighthouse's timed scores and the
-// first-load JavaScript are printed by `npm run bench:lighthouse`).
+// How still the pages hold while they load: layout shifts, not timings (Lighthouse's timed scores are
+// printed by `npm run bench:lighthouse`; page-weight.e2e.ts keeps the first-load JavaScript).
 
 /** The page's cumulative layout shift from navigation until it has been quiet for a moment. */
 async function layoutShiftOf(page: Page, path: string): Promise<{ score: number; shifted: string[] }> {

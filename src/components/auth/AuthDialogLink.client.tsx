@@ -1,14 +1,15 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
 // Loaded on the first click: the forms (and their validation) are not part of every page's first load.
-const LoginForm = dynamic(() => import('./LoginForm.client').then((module) => module.LoginForm))
-const SignUpForm = dynamic(() => import('./SignUpForm.client').then((module) => module.SignUpForm))
+// React's own lazy, not next/dynamic: the forms never render on the server, and next/dynamic's loader
+// would add its code to the first load of every page.
+const LoginForm = lazy(() => import('./LoginForm.client').then((module) => ({ default: module.LoginForm })))
+const SignUpForm = lazy(() => import('./SignUpForm.client').then((module) => ({ default: module.SignUpForm })))
 
 const AUTH_PAGES = new Set(['/sign-in', '/login', '/consultee-register', '/consultant-register', '/become-mentor'])
 
@@ -56,7 +57,11 @@ export function AuthDialogLink({ mode, href, className, children }: Props) {
             ×
           </button>
         </div>
-        {open && (mode === 'login' ? <LoginForm onSuccess={close} /> : <SignUpForm role="USER" redirect={returnTo} />)}
+        {open && (
+          <Suspense>
+            {mode === 'login' ? <LoginForm onSuccess={close} /> : <SignUpForm role="USER" redirect={returnTo} />}
+          </Suspense>
+        )}
       </dialog>
     </>
   )

@@ -11,12 +11,21 @@ import { EditorToolbar } from './EditorToolbar.client'
 import { slotClass } from './slotClass'
 import { useSaveAvailability } from './useSaveAvailability'
 import { WeekGrid } from './WeekGrid.client'
-import { hasAnyTimes, isSameAvailability, toggleSlot, toIntervals, weekDates, type BookedSpan } from './weekModel'
+import {
+  firstRowInSight,
+  hasAnyTimes,
+  isSameAvailability,
+  toggleSlot,
+  toIntervals,
+  weekDates,
+  type BookedSpan,
+} from './weekModel'
 import { useWeekDays } from './useWeekDays'
 import {
   addDays,
   copyDay,
   copyWeek,
+  GRID_TIMES,
   localDateOf,
   repeatWeekly,
   setDay,
@@ -107,6 +116,7 @@ export function AvailabilityEditor({ consultantId, initial, booked, nowIso, time
       </ul>
       <WeekGrid
         days={days}
+        openAtRow={firstRowInSight(availability, days, GRID_TIMES)}
         onToggle={(date, time) => edit(toggleSlot(availability, date, time))}
         onCopyDay={setCopySource}
         onClearDay={(date) => edit(setDay(availability, date, []), t('clearedDay', { day: labels.long(date) }))}

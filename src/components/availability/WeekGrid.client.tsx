@@ -6,11 +6,13 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { DayHeader } from './DayHeader.client'
 import { slotClass } from './slotClass'
 import styles from './WeekGrid.module.css'
-import { firstRowInSight, type GridDay } from './weekModel'
+import type { GridDay } from './weekModel'
 import { GRID_TIMES } from '@/domain/scheduling'
 
 type Props = {
   days: GridDay[]
+  /** The row shown at the top when the grid opens (later changes never move it). */
+  openAtRow: number
   onToggle: (date: string, time: string) => void
   onCopyDay: (date: string) => void
   onClearDay: (date: string) => void
@@ -35,7 +37,7 @@ const MOVES: Record<string, (at: { column: number; row: number }) => { column: n
  * The week as a table of 30-minute toggle buttons (aria-pressed). One button is in the tab order and the
  * arrow keys move between them, so the 336 slots cost a keyboard user one Tab stop.
  */
-export function WeekGrid({ days, onToggle, onCopyDay, onClearDay }: Props) {
+export function WeekGrid({ days, openAtRow, onToggle, onCopyDay, onClearDay }: Props) {
   const t = useTranslations('availabilityEditor')
   const table = useRef<HTMLTableElement>(null)
   const scroller = useRef<HTMLDivElement>(null)
@@ -43,7 +45,7 @@ export function WeekGrid({ days, onToggle, onCopyDay, onClearDay }: Props) {
 
   // The grid opens at the consultant's hours, not at midnight; later changes never move it.
   useEffect(() => {
-    const row = table.current?.querySelector<HTMLElement>(`[data-row="${firstRowInSight(days, GRID_TIMES)}"]`)
+    const row = table.current?.querySelector<HTMLElement>(`[data-row="${openAtRow}"]`)
     const head = table.current?.querySelector('thead')
     if (scroller.current && row) scroller.current.scrollTop = row.offsetTop - (head?.offsetHeight ?? 0)
     // eslint-disable-next-line react-hooks/exhaustive-deps

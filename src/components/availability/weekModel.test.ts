@@ -57,16 +57,44 @@ describe('editing the week', () => {
 })
 
 describe('firstRowInSight', () => {
-  const day = (open: Record<string, SlotState>) => ({
-    states: GRID_TIMES.map((time): SlotState => open[time] ?? 'closed'),
+  const week = ['2026-11-30', '2026-12-01']
+  const hours = (weekly: Partial<Availability['weekly']>, overrides: Availability['overrides'] = {}) => ({
+    ...emptyAvailability('Europe/Berlin'),
+    weekly: { ...emptyAvailability('Europe/Berlin').weekly, ...weekly },
+    overrides,
+  })
+  const day = (date: string, states: Record<string, SlotState> = {}) => ({
+    date,
+    states: GRID_TIMES.map((time): SlotState => states[time] ?? 'closed'),
   })
   it.each([
-    ['an empty week opens at 08:00', [day({})], '08:00'],
-    ['a week from 09:00 opens an hour before', [day({ '09:00': 'open' }), day({ '14:00': 'open' })], '08:00'],
-    ['a booked half hour counts too', [day({ '13:30': 'booked' }), day({ '15:00': 'open' })], '12:30'],
-    ['an early start opens at midnight at the latest', [day({ '00:30': 'open' })], '00:00'],
-    ['past half hours do not count', [day({ '06:00': 'past', '10:00': 'open' })], '09:00'],
-  ])('%s', (_name, days, time) => {
-    expect(GRID_TIMES[firstRowInSight(days, GRID_TIMES)]).toBe(time)
+    ['an empty week opens at 08:00', hours({}), [day(week[0]!)], '08:00'],
+    [
+      'a week from 09:00 opens an hour before',
+      hours({ MON: ['09:00'], TUE: ['14:00'] }),
+      week.map((d) => day(d)),
+      '08:00',
+    ],
+    [
+      'a booked half hour counts too',
+      hours({ TUE: ['15:00'] }),
+      [day(week[0]!, { '13:30': 'booked' }), day(week[1]!)],
+      '12:30',
+    ],
+    ['an early start opens at midnight at the latest', hours({ MON: ['00:30'] }), [day(week[0]!)], '00:00'],
+    [
+      'a date’s own times count, not its weekday’s',
+      hours({ TUE: ['09:00'] }, { '2026-12-01': ['11:00'] }),
+      week.map((d) => day(d)),
+      '10:00',
+    ],
+    [
+      'gone-by hours count: the place does not follow the clock',
+      hours({ MON: ['06:00'], TUE: ['10:00'] }),
+      [day(week[0]!, { '06:00': 'past' }), day(week[1]!)],
+      '05:00',
+    ],
+  ])('%s', (_name, availability, days, time) => {
+    expect(GRID_TIMES[firstRowInSight(availability, days, GRID_TIMES)]).toBe(time)
   })
 })

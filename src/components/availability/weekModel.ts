@@ -82,13 +82,20 @@ export function isSameAvailability(a: Availability, b: Availability, today: stri
 }
 
 /**
- * The row the grid opens at: an hour before the earliest open or booked half hour of the week (so the
- * consultant's hours are in sight, not midnight), else 08:00.
+ * The row the grid opens at: an hour before the earliest of the week's hours or booked half hours (so the
+ * consultant's hours are in sight, not midnight), else 08:00. Gone-by hours count as well, so the grid
+ * opens at the same place whatever the time of day or week.
  */
-export function firstRowInSight(days: readonly Pick<GridDay, 'states'>[], times: readonly string[]): number {
-  const busy = days.flatMap((day) =>
-    day.states.flatMap((state, row) => (state === 'open' || state === 'booked' ? [row] : [])),
-  )
-  if (busy.length === 0) return Math.max(0, times.indexOf('08:00'))
-  return Math.max(0, Math.min(...busy) - 2)
+export function firstRowInSight(
+  availability: Availability,
+  days: readonly Pick<GridDay, 'date' | 'states'>[],
+  times: readonly string[],
+): number {
+  const rows = days.flatMap((day) => [
+    ...effectiveTimes(availability, day.date).map((time) => times.indexOf(time)),
+    ...day.states.flatMap((state, row) => (state === 'booked' ? [row] : [])),
+  ])
+  const inGrid = rows.filter((row) => row >= 0)
+  if (inGrid.length === 0) return Math.max(0, times.indexOf('08:00'))
+  return Math.max(0, Math.min(...inGrid) - 2)
 }
