@@ -1,5 +1,5 @@
-// `npm run test:e2e`: a production build, then Playwright (which serves it on a fresh database). Within
-// `npm test` the types were checked just before (CAREERBRIDGE_TYPES_CHECKED), so the build skips that.
+// `npm run test:e2e`: a production build, then Playwright (which serves it on a fresh database). `npm test`
+// runs the same two steps itself, the build beside the integration tests (scripts/test.mjs).
 import { runSteps } from './lib/run.mjs'
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
