@@ -6,6 +6,7 @@ import { nobody } from '../../access/nobody'
 import { nobodyField } from '../../access/nobodyField'
 import { afterStatusChange } from './hooks/afterStatusChange'
 import { enforceStatusTransitions } from './hooks/enforceStatusTransitions'
+import { fillServicesFromTitles } from './hooks/fillServicesFromTitles'
 import { stampStageTimes } from './hooks/stampStageTimes'
 import { outcomeFields } from './outcomeFields'
 import { paymentFields } from './paymentFields'
@@ -35,7 +36,11 @@ export const Consultations: CollectionConfig = {
   },
   // Created by the booking service only; admins may move a status along its transition table.
   access: { read: isParticipantOrAdmin, create: nobody, update: isAdmin, delete: nobody },
-  hooks: { beforeChange: [enforceStatusTransitions, stampStageTimes], afterChange: [afterStatusChange] },
+  hooks: {
+    beforeValidate: [fillServicesFromTitles],
+    beforeChange: [enforceStatusTransitions, stampStageTimes],
+    afterChange: [afterStatusChange],
+  },
   endpoints: consultationEndpoints,
   fields: [
     {

@@ -48,10 +48,35 @@ async function stepTwo(page: Page) {
   await page.getByLabel('About me').fill(aboutMe)
   await page.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page.getByText('Please add at least one link').first()).toBeVisible()
+  // The link inputs take at most 90 characters, pasted or typed.
+  const longest = `https://www.linkedin.com/in/${'a'.repeat(62)}`
+  for (const label of ['LinkedIn profile', 'GitHub profile', 'Xing profile', 'Website', '…or a link to a video']) {
+    const input = page.getByLabel(label, { exact: true })
+    await expect(input).toHaveAttribute('maxlength', '90')
+    await input.fill(`${longest}-cut-off`)
+    await input.pressSequentially('xyz')
+    await expect(input).toHaveValue(longest)
+    await input.fill('')
+  }
   await page.getByLabel('LinkedIn profile').fill('https://www.linkedin.com/in/ada-example')
   await page.getByTestId('video-input').setInputFiles({ name: 'intro.mp4', mimeType: 'video/mp4', buffer: video })
   await expect(page.getByText('intro.mp4')).toBeVisible()
-  await page.getByLabel(/shows my intro video on my public profile/).check()
+  // Changing the video in any way takes back the consent to publish it: it has to be given again.
+  const consent = page.getByLabel(/shows my intro video on my public profile/)
+  await consent.check()
+  await page.getByLabel('…or a link to a video', { exact: true }).fill('https://videos.example.com/ada')
+  await expect(consent).not.toBeChecked()
+  await page.getByLabel('…or a link to a video', { exact: true }).fill('')
+  await consent.check()
+  await page.getByRole('button', { name: 'Remove video' }).click()
+  const confirmRemoval = page.getByRole('dialog', { name: 'Remove your intro video?' })
+  await confirmRemoval.getByRole('button', { name: 'Remove video' }).click()
+  await expect(page.getByText('intro.mp4')).toHaveCount(0)
+  await expect(consent).toHaveCount(0)
+  await page.getByTestId('video-input').setInputFiles({ name: 'intro.mp4', mimeType: 'video/mp4', buffer: video })
+  await expect(page.getByText('intro.mp4')).toBeVisible()
+  await expect(consent).not.toBeChecked()
+  await consent.check()
   await page.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page).toHaveURL(/\/consultant-application\/skills-services$/)
 }

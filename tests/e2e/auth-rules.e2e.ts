@@ -109,21 +109,28 @@ test('an applicant sees only the way back into the application', async ({ browse
 
   await banner.getByRole('button', { name: 'User menu' }).click()
   const menu = banner.getByRole('navigation', { name: 'User menu' })
-  await expect(menu.getByRole('link')).toHaveText(['Submit your application'])
+  // Spec §2: the user menu shows the profile entry while the status is not ACTIVE.
+  await expect(menu.getByRole('link')).toHaveText(['Submit your application', 'Profile'])
   await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible()
   await context.close()
 })
 
-test('a consultee whose profile is not active finds every entry but Account settings disabled', async ({ browser }) => {
+test('a consultee whose profile is not active finds the dashboard sections disabled, Profile and Account settings open', async ({
+  browser,
+}) => {
   const { context, page, banner } = await signedInAs(browser, confirmedConsultee)
   await expect(banner.getByRole('link', { name: 'Refer a friend' })).toHaveCount(0)
   await expect(banner.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-disabled', 'true')
 
   await banner.getByRole('button', { name: 'User menu' }).click()
   const menu = banner.getByRole('navigation', { name: 'User menu' })
-  for (const name of ['Dashboard', 'Sessions', 'Inquiries', 'Payment history', 'Profile']) {
+  for (const name of ['Dashboard', 'Sessions', 'Inquiries', 'Payment history']) {
     await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('aria-disabled', 'true')
   }
+  // Spec §2: while the status is not ACTIVE the user menu's profile entry is there, and it opens.
+  const profile = menu.getByRole('link', { name: 'Profile', exact: true })
+  await expect(profile).toHaveAttribute('href', '/consultee/dashboard/profile')
+  await expect(profile).not.toHaveAttribute('aria-disabled', 'true')
   const settings = menu.getByRole('link', { name: 'Account settings' })
   await expect(settings).toHaveAttribute('href', '/consultee/dashboard/account-settings')
   await expect(menu.getByRole('link', { name: 'Complete Profile' })).toBeVisible()

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { confirmedConsultant, signIn } from '../helpers/e2eAccounts'
 import { expectAccessible } from '../helpers/e2eAxe'
 import { siteOrigin } from '../helpers/e2eOrigin'
 
@@ -99,6 +100,25 @@ test.describe('site header', () => {
       '/consultant/dashboard/availability',
     )
     await expect(menu.getByRole('link', { name: 'Payment history' })).toHaveCount(0)
+    await context.close()
+  })
+
+  // Spec §2: the user menu shows the profile entry only while the status is not ACTIVE.
+  test('a consultant still applying finds Profile in the user menu, and it leads into the application', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-US' })
+    const email = await confirmedConsultant(context, 'menu-profile')
+    const page = await context.newPage()
+    await signIn(page, email)
+    await expect(page).toHaveURL(/\/on-boarding$/)
+    const menu = await openUserMenu(page)
+    await expect(menu.getByRole('link', { name: 'Submit your application' })).toHaveAttribute('href', '/on-boarding')
+    const profile = menu.getByRole('link', { name: 'Profile', exact: true })
+    await expect(profile).toHaveAttribute('href', '/consultant/dashboard/profile')
+    await expect(menu.getByRole('link', { name: 'Sessions' })).toHaveCount(0)
+    await profile.click()
+    await expect(page).toHaveURL(/\/on-boarding$/)
     await context.close()
   })
 

@@ -12,9 +12,31 @@ describe('accountEntries', () => {
     expect(keys(accountEntries(nav))).toBe('dashboard sessions inquiries paymentHistory profile accountSettings logout')
   })
 
-  it('an applicant sees the application entry once', () => {
+  it('an applicant sees the application entry once, and the profile entry', () => {
     const nav = navigationFor({ user: { role: 'CONSULTANT', profileStatus: 'STEP2' } })
-    expect(keys(accountEntries(nav))).toBe('submitYourApplication logout')
+    expect(keys(accountEntries(nav))).toBe('submitYourApplication profile logout')
+  })
+
+  // Spec §2: the user menu's profile entry shows only while the status is not ACTIVE; it stands in for the
+  // dashboard section's disabled Profile link, so Profile appears once and can be opened.
+  it.each([
+    ['USER', 'ACTIVE', 'dashboard sessions inquiries paymentHistory profile accountSettings logout'],
+    [
+      'USER',
+      'DATA_NOT_SUBMITTED',
+      'dashboard! sessions! inquiries! paymentHistory! accountSettings completeProfile profile logout',
+    ],
+    ['CONSULTANT', 'ACTIVE', 'dashboard sessions inquiries wallet availability profile accountSettings logout'],
+    [
+      'CONSULTANT',
+      'APPLICATION_SUBMITTED',
+      'dashboard! sessions! inquiries! wallet! availability! accountSettings profile logout',
+    ],
+    ['ADMIN', 'ACTIVE', 'adminPanel logout'],
+  ] as const)('%s %s → %s', (role, profileStatus, expected) => {
+    const entries = accountEntries(navigationFor({ user: { role, profileStatus } }))
+    expect(entries.map((link) => `${link.key}${link.disabled ? '!' : ''}`).join(' ')).toBe(expected)
+    expect(entries.filter((link) => link.key === 'profile').length).toBeLessThanOrEqual(1)
   })
 
   it('a visitor has no account entries', () => {

@@ -7,8 +7,9 @@ import { countrySchema } from '../schemas/application/shared'
 import { msg } from '../schemas/messages'
 import { isBeyondHorizon } from '../scheduling/horizon'
 import { sessionTypeOf } from '../scheduling/sessionTypes'
+import { MAX_BOOKED_SERVICES, selectedServiceTitlesOf } from './serviceTitles'
 
-export const MAX_BOOKED_SERVICES = 10
+export { MAX_BOOKED_SERVICES }
 
 const idSchema = recordIdSchema(msg('Invalid_value'))
 
@@ -35,19 +36,29 @@ export const bookingRequestSchema = z.object({
     .max(MAX_BOOKED_SERVICES, msg('You_can_select_up_to_10_services'))
     .optional()
     .default([]),
-  // Sent by the client for display only; the stored titles come from the profile.
+  // The stored titles come from the profile: by id, or by these titles when no id is sent.
   selectedServiceTitles: z.array(z.string().max(200)).max(MAX_BOOKED_SERVICES).optional(),
   consents: consentListSchema,
 })
 
 export type BookingRequest = z.output<typeof bookingRequestSchema>
 
+/**
+ * Older clients name the service titles `selected_services_titles` or send `selectedServices` with titles
+ * (spec §3): without `selectedServiceTitles`, those are read as it.
+ */
+function withSelectedServiceTitles(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || 'selectedServiceTitles' in body) return body
+  const titles = selectedServiceTitlesOf(body)
+  return titles.length > 0 ? { ...body, selectedServiceTitles: titles } : body
+}
+
 /** The booking request as the server takes it: the slot no further ahead than the booking horizon from `now`. */
 export function bookingRequestSchemaAt(now: Date) {
   const selectedSlot = bookingRequestSchema.shape.selectedSlot.refine((slot) => !isBeyondHorizon(slot, now), {
     error: msg('Booking_slot_invalid'),
   })
-  return bookingRequestSchema.extend({ selectedSlot })
+  return z.preprocess(withSelectedServiceTitles, bookingRequestSchema.extend({ selectedSlot }))
 }
 
 /** What the payment page sends to show the price breakdown before booking. */

@@ -6,4 +6,5 @@ export {
   quoteRequestSchema,
   type BookingRequest,
 } from './bookingRequest'
+export { selectedServiceTitlesOf } from './serviceTitles'
 export { paymentHistoryRow, type PaymentHistoryEntry, type PaymentHistoryRow } from './paymentHistoryRow'

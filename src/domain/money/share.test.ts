@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { CONSULTANT_SHARE_PERCENT, consultantEarning, platformFee } from './share'
+import { consultantEarning, platformFee } from './share'
 
 describe('consultant share', () => {
-  it('is 75 %', () => {
-    expect(CONSULTANT_SHARE_PERCENT).toBe(75)
+  it('gives the consultant three quarters of every net up to 20 € to the cent, and the platform the rest', () => {
+    for (let net = 0; net <= 2000; net += 1) {
+      const earning = consultantEarning(net)
+      expect(Math.abs(earning - net * 0.75), `net ${net}`).toBeLessThanOrEqual(0.5)
+      expect(earning + platformFee(net)).toBe(net)
+    }
   })
 
   it.each([

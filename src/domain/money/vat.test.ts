@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { DE_VAT_RATE_PERCENT, splitGross } from './vat'
+import { splitGross } from './vat'
 
 describe('splitGross at 19 %', () => {
-  it('uses the German rate', () => {
-    expect(DE_VAT_RATE_PERCENT).toBe(19)
+  // net = round(gross / 1.19) is at most half a cent off, so the VAT is within 1.19 × 0.5 cent of 19 % of it.
+  it('takes 19 % VAT by default: the VAT is 19 % of the net to within rounding, for every gross up to 20 €', () => {
+    for (let gross = 0; gross <= 2000; gross += 1) {
+      const { net, vat } = splitGross(gross)
+      expect(Math.abs(vat - net * 0.19), `gross ${gross}`).toBeLessThanOrEqual(0.595)
+    }
+  })
+
+  it.each([
+    { gross: 10700, rate: 7, net: 10000, vat: 700 },
+    { gross: 10700, rate: undefined, net: 8992, vat: 1708 }, // 8991.596...
+    { gross: 11900, rate: 0, net: 11900, vat: 0 },
+  ])('$gross at rate $rate -> net $net: the rate given overrides the default', ({ gross, rate, net, vat }) => {
+    expect(splitGross(gross, rate)).toEqual({ net, vat, gross })
   })
 
   // net = round(gross * 100 / 119), VAT = gross - net

@@ -3,6 +3,7 @@ export {
   NAV_KEYS,
   isApplicant,
   navigationFor,
+  showsProfileEntry,
   type NavCounts,
   type NavKey,
   type NavLink,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { PROFILE_STATUSES, type ProfileStatus } from '../status'
 import { ROLES, type Role } from '../users'
-import { navigationFor, type NavLink } from './menu'
+import { navigationFor, showsProfileEntry, type NavLink } from './menu'
 
 // A trailing '!' marks a disabled link.
 const PUB = 'home consultants forJobSeekers'
@@ -21,24 +21,24 @@ type Row = [Role, ProfileStatus, string, string, string, string | null, boolean,
 
 // role, status, public links, dashboard links, user menu, mobile extra, referral link, dashboard href
 const ROWS: Row[] = [
-  ['CONSULTANT', 'NOT_CONFIRMED', PUB_C, C_LOCKED, 'logout', null, false, C_DASH],
-  ['CONSULTANT', 'REGISTERED', '', APPLY, 'submitYourApplication logout', null, false, '/on-boarding'],
-  ['CONSULTANT', 'STEP1', '', APPLY, 'submitYourApplication logout', null, false, '/on-boarding'],
-  ['CONSULTANT', 'STEP2', '', APPLY, 'submitYourApplication logout', null, false, '/on-boarding'],
-  ['CONSULTANT', 'STEP3', '', APPLY, 'submitYourApplication logout', null, false, '/on-boarding'],
-  ['CONSULTANT', 'STEP4', '', APPLY, 'submitYourApplication logout', null, false, '/on-boarding'],
-  ['CONSULTANT', 'APPLICATION_SUBMITTED', PUB_C, C_LOCKED, 'logout', null, false, C_DASH],
+  ['CONSULTANT', 'NOT_CONFIRMED', PUB_C, C_LOCKED, 'profile logout', null, false, C_DASH],
+  ['CONSULTANT', 'REGISTERED', '', APPLY, 'submitYourApplication profile logout', null, false, '/on-boarding'],
+  ['CONSULTANT', 'STEP1', '', APPLY, 'submitYourApplication profile logout', null, false, '/on-boarding'],
+  ['CONSULTANT', 'STEP2', '', APPLY, 'submitYourApplication profile logout', null, false, '/on-boarding'],
+  ['CONSULTANT', 'STEP3', '', APPLY, 'submitYourApplication profile logout', null, false, '/on-boarding'],
+  ['CONSULTANT', 'STEP4', '', APPLY, 'submitYourApplication profile logout', null, false, '/on-boarding'],
+  ['CONSULTANT', 'APPLICATION_SUBMITTED', PUB_C, C_LOCKED, 'profile logout', null, false, C_DASH],
   ['CONSULTANT', 'ACTIVE', PUB_C, C_OPEN, 'logout', REFER, true, C_DASH],
-  ['CONSULTANT', 'DATA_NOT_SUBMITTED', PUB_C, C_LOCKED, 'logout', null, false, C_DASH],
-  ['USER', 'NOT_CONFIRMED', PUB, U_LOCKED, 'logout', null, false, U_DASH],
-  ['USER', 'REGISTERED', PUB, U_LOCKED, 'logout', null, false, U_DASH],
-  ['USER', 'STEP1', PUB, U_LOCKED, 'logout', null, false, U_DASH],
-  ['USER', 'STEP2', PUB, U_LOCKED, 'logout', null, false, U_DASH],
-  ['USER', 'STEP3', PUB, U_LOCKED, 'logout', null, false, U_DASH],
-  ['USER', 'STEP4', PUB, U_LOCKED, 'logout', null, false, U_DASH],
-  ['USER', 'APPLICATION_SUBMITTED', PUB, U_LOCKED, 'logout', null, false, U_DASH],
+  ['CONSULTANT', 'DATA_NOT_SUBMITTED', PUB_C, C_LOCKED, 'profile logout', null, false, C_DASH],
+  ['USER', 'NOT_CONFIRMED', PUB, U_LOCKED, 'profile logout', null, false, U_DASH],
+  ['USER', 'REGISTERED', PUB, U_LOCKED, 'profile logout', null, false, U_DASH],
+  ['USER', 'STEP1', PUB, U_LOCKED, 'profile logout', null, false, U_DASH],
+  ['USER', 'STEP2', PUB, U_LOCKED, 'profile logout', null, false, U_DASH],
+  ['USER', 'STEP3', PUB, U_LOCKED, 'profile logout', null, false, U_DASH],
+  ['USER', 'STEP4', PUB, U_LOCKED, 'profile logout', null, false, U_DASH],
+  ['USER', 'APPLICATION_SUBMITTED', PUB, U_LOCKED, 'profile logout', null, false, U_DASH],
   ['USER', 'ACTIVE', PUB, U_OPEN, 'logout', REFER, true, U_DASH],
-  ['USER', 'DATA_NOT_SUBMITTED', PUB, U_LOCKED, 'completeProfile logout', null, false, U_DASH],
+  ['USER', 'DATA_NOT_SUBMITTED', PUB, U_LOCKED, 'completeProfile profile logout', null, false, U_DASH],
   ...(['ADMIN', 'REVIEWER', 'EDITOR'] as const).flatMap((staff): Row[] => [
     [staff, 'NOT_CONFIRMED', PUB, ADMIN, 'logout', null, false, '/admin'],
     [staff, 'REGISTERED', PUB, ADMIN, 'logout', null, false, '/admin'],
@@ -122,8 +122,21 @@ describe('link targets', () => {
   })
 
   it.each([
-    ['CONSULTANT', 'STEP2', { submitApplication: '/on-boarding' }, { submitYourApplication: '/on-boarding' }],
-    ['USER', 'DATA_NOT_SUBMITTED', {}, { completeProfile: '/consultee/dashboard/profile/personal-information' }],
+    [
+      'CONSULTANT',
+      'STEP2',
+      { submitApplication: '/on-boarding' },
+      { submitYourApplication: '/on-boarding', profile: '/consultant/dashboard/profile' },
+    ],
+    [
+      'USER',
+      'DATA_NOT_SUBMITTED',
+      {},
+      {
+        completeProfile: '/consultee/dashboard/profile/personal-information',
+        profile: '/consultee/dashboard/profile',
+      },
+    ],
   ] as const)('%s %s status entries', (role, profileStatus, dashboard, menu) => {
     const nav = navigationFor({ user: { role, profileStatus } })
     if (Object.keys(dashboard).length) expect(hrefs(nav.dashboardLinks)).toEqual(dashboard)
@@ -135,5 +148,27 @@ describe('link targets', () => {
       key: 'referFriend',
       href: '/referral',
     })
+  })
+})
+
+// The full role × status table above pins where the entry appears; these rows pin that it is a working link.
+describe('showsProfileEntry (spec §2: the user menu shows the profile entry only while the status is not ACTIVE)', () => {
+  it.each([
+    ['USER', 'ACTIVE', null],
+    ['USER', 'DATA_NOT_SUBMITTED', '/consultee/dashboard/profile'],
+    ['USER', 'NOT_CONFIRMED', '/consultee/dashboard/profile'],
+    ['CONSULTANT', 'ACTIVE', null],
+    ['CONSULTANT', 'APPLICATION_SUBMITTED', '/consultant/dashboard/profile'],
+    ['CONSULTANT', 'REGISTERED', '/consultant/dashboard/profile'],
+    ['CONSULTANT', 'STEP3', '/consultant/dashboard/profile'],
+    ['ADMIN', 'ACTIVE', null],
+    ['ADMIN', 'DATA_NOT_SUBMITTED', null],
+    ['EDITOR', 'STEP1', null],
+  ] as const)('%s %s → %s', (role, profileStatus, href) => {
+    expect(showsProfileEntry({ role, profileStatus })).toBe(href !== null)
+    const entry = navigationFor({ user: { role, profileStatus } }).userMenu.find((link) => link.key === 'profile')
+    expect(entry ? { href: entry.href, disabled: entry.disabled ?? false } : null).toEqual(
+      href === null ? null : { href, disabled: false },
+    )
   })
 })

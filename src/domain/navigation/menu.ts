@@ -69,7 +69,7 @@ function publicLinksFor(user: NavUser | null): NavLink[] {
 
 function dashboardLinksFor(user: NavUser, counts: NavCounts): NavLink[] {
   if (user.role !== 'CONSULTANT' && user.role !== 'USER') return [{ key: 'adminPanel', href: ADMIN_HREF }]
-  const base = user.role === 'CONSULTANT' ? CONSULTANT_DASHBOARD : CONSULTEE_DASHBOARD
+  const base = dashboardBaseOf(user)
   const locked = user.profileStatus !== 'ACTIVE'
   const sections: NavLink[] =
     user.role === 'CONSULTANT'
@@ -92,14 +92,29 @@ function dashboardLinksFor(user: NavUser, counts: NavCounts): NavLink[] {
   ]
 }
 
+/**
+ * Spec §2, user menu: the profile entry is shown only while the status is not ACTIVE. An ACTIVE user reaches
+ * the profile through the dashboard sections instead, where Profile is one of the links.
+ */
+export function showsProfileEntry(user: NavUser): boolean {
+  return (user.role === 'CONSULTANT' || user.role === 'USER') && user.profileStatus !== 'ACTIVE'
+}
+
 function userMenuFor(user: NavUser): NavLink[] {
   const menu: NavLink[] = []
   if (isApplicant(user)) menu.push({ key: 'submitYourApplication', href: APPLICATION_HREF })
   if (user.role === 'USER' && user.profileStatus === 'DATA_NOT_SUBMITTED') {
     menu.push({ key: 'completeProfile', href: CONSULTEE_PERSONAL_INFO })
   }
+  // The profile pages send a user who may not open them yet where they belong (the application, or the
+  // consultant's own profile preview once submitted), so the entry is a working link in every such status.
+  if (showsProfileEntry(user)) menu.push({ key: 'profile', href: `${dashboardBaseOf(user)}/profile` })
   menu.push({ key: 'logout', href: LOGOUT_HREF })
   return menu
+}
+
+function dashboardBaseOf(user: NavUser): string {
+  return user.role === 'CONSULTANT' ? CONSULTANT_DASHBOARD : CONSULTEE_DASHBOARD
 }
 
 function dashboardHrefFor(user: NavUser): string {

@@ -106,31 +106,48 @@ describe('postLoginRedirect without an explicit redirect', () => {
   })
 })
 
-describe('postLoginRedirect with a redirect', () => {
-  const base = { userShortId: 'user2345' }
+// Spec §2: an explicit redirect parameter wins over every other rule, for every role in every status.
+const REDIRECT_ROWS = ROLES.flatMap((role) =>
+  PROFILE_STATUSES.flatMap((status) =>
+    ['/consultants?search=go', '/consultant/abc/book-session?selectedSlot=2026-03-29T08:30:00.000Z', '/'].map(
+      (redirect): [Role, ProfileStatus, string] => [role, status, redirect],
+    ),
+  ),
+)
 
-  it.each(PROFILE_STATUSES.filter((status) => status !== 'NOT_CONFIRMED'))('a safe redirect wins for %s', (status) => {
-    for (const role of ['USER', 'CONSULTANT', 'ADMIN'] as const) {
-      expect(postLoginRedirect({ ...base, role, profileStatus: status, redirect: '/consultants?search=go' })).toBe(
-        '/consultants?search=go',
-      )
-    }
-  })
-
-  it('an unconfirmed user carries the redirect through email verification', () => {
+describe('postLoginRedirect with a safe redirect', () => {
+  it.each(REDIRECT_ROWS)('%s %s with redirect %s → the redirect', (role, profileStatus, redirect) => {
     expect(
-      postLoginRedirect({ ...base, role: 'USER', profileStatus: 'NOT_CONFIRMED', redirect: '/consultant/x?a=1&b=2' }),
-    ).toBe('/email-verification?redirect=%2Fconsultant%2Fx%3Fa%3D1%26b%3D2')
+      postLoginRedirect({ role, profileStatus, userShortId: 'user2345', consultantShortId: 'cons2345', redirect }),
+    ).toBe(redirect)
   })
+})
 
-  it.each(['//evil.com', 'https://evil.com', '/\\evil', 'javascript:alert(1)', '', 42])(
-    'unsafe redirect %j is ignored',
-    (redirect) => {
-      expect(postLoginRedirect({ ...base, role: 'USER', profileStatus: 'ACTIVE', redirect })).toBe('/')
-      expect(postLoginRedirect({ ...base, role: 'CONSULTANT', profileStatus: 'ACTIVE', redirect })).toBe(SESSIONS)
-      expect(postLoginRedirect({ ...base, role: 'USER', profileStatus: 'NOT_CONFIRMED', redirect })).toBe(
-        '/email-verification',
-      )
-    },
+// Never an open redirect: anything that could leave the site is ignored and the status rule applies.
+describe('postLoginRedirect with an unsafe redirect', () => {
+  const UNSAFE = [
+    '//evil.com',
+    '///evil.com',
+    'https://evil.com',
+    'http:/evil.com',
+    '/\\evil',
+    '\\\\evil.com',
+    'javascript:alert(1)',
+    '/\t/evil.com',
+    'evil.com',
+    ' /consultants',
+    '',
+    42,
+    null,
+    ['/consultants'],
+  ]
+  const rows = UNSAFE.flatMap((redirect) =>
+    ROWS.map(([role, status, expected]): [unknown, Role, ProfileStatus, string] => [redirect, role, status, expected]),
   )
+
+  it.each(rows)('redirect %j for %s %s → %s', (redirect, role, profileStatus, expected) => {
+    expect(
+      postLoginRedirect({ role, profileStatus, userShortId: 'user2345', consultantShortId: 'cons2345', redirect }),
+    ).toBe(expected)
+  })
 })

@@ -36,12 +36,11 @@ export function postLoginRedirect({
   consultantShortId,
   redirect,
 }: PostLoginInput): string {
-  const safeRedirect = isSafeRedirect(redirect) ? redirect : null
-  if (profileStatus === 'NOT_CONFIRMED') {
-    // Not logged in yet: carry the target through the verification step.
-    return safeRedirect ? `/email-verification?redirect=${encodeURIComponent(safeRedirect)}` : '/email-verification'
-  }
-  if (safeRedirect) return safeRedirect
+  // Spec §2: an explicit redirect wins over every rule below, as long as it stays on this site. (A login
+  // that fails with NOT_CONFIRMED never gets here: the login form carries the redirect through the email
+  // verification, which then lands here as a confirmed user.)
+  if (isSafeRedirect(redirect)) return redirect
+  if (profileStatus === 'NOT_CONFIRMED') return '/email-verification'
   switch (role) {
     case 'CONSULTANT':
       if (APPLICANT_STATUSES.includes(profileStatus)) return '/on-boarding'

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  EARNINGS_VIEW_VAT_PERCENT,
-  consultationEarning,
-  shownVatCents,
-  sumEarnings,
-  totalsInEuro,
-} from './earningAmounts'
+import { consultationEarning, shownVatCents, sumEarnings, totalsInEuro } from './earningAmounts'
 
 describe('consultationEarning', () => {
-  it('shows VAT at 19 %', () => {
-    expect(EARNINGS_VIEW_VAT_PERCENT).toBe(19)
+  it('earns 75 % of every net up to 40 € and shows 19 % VAT on that earning, each to the cent', () => {
+    for (let consultationNet = 1; consultationNet <= 4000; consultationNet += 1) {
+      const row = consultationEarning(consultationNet)
+      expect(row, `net ${consultationNet}`).not.toBeNull()
+      expect(Math.abs(row!.netCents - consultationNet * 0.75), `net ${consultationNet}`).toBeLessThanOrEqual(0.5)
+      expect(Math.abs(row!.vatCents - row!.netCents * 0.19), `net ${consultationNet}`).toBeLessThanOrEqual(0.5)
+    }
   })
 
   it.each([

@@ -31,6 +31,18 @@ function chosenServices(consultant: BookableConsultant, ids: readonly string[]) 
   })
 }
 
+/** Older clients name services by title only (spec §3): each must be one of the consultant's services. */
+function servicesByTitle(consultant: BookableConsultant, titles: readonly string[]) {
+  return titles.map((title, index) => {
+    const wanted = title.trim().toLowerCase()
+    const service = consultant.services.find((candidate) => candidate.title.trim().toLowerCase() === wanted)
+    if (!service) {
+      throw bookingRefusal('SERVICE_UNKNOWN', [{ path: `selectedServiceTitles.${index}`, message: 'Invalid_value' }])
+    }
+    return { serviceId: service.serviceId, title: service.title }
+  })
+}
+
 function checkSlot(ctx: BookingContext, consultant: BookableConsultant, request: BookingRequest) {
   const check = isBookable({
     availability: consultant.availability,
@@ -59,7 +71,10 @@ export async function createConsultation(ctx: BookingContext, request: BookingRe
   if (!consultant || consultant.userId === consultee.id) throw bookingRefusal('CONSULTANT_NOT_FOUND')
   const grossCents = listPriceCents(consultant.pricing, request.sessionType)
   if (grossCents == null) throw bookingRefusal('SESSION_TYPE_NOT_OFFERED')
-  const services = chosenServices(consultant, request.selectedServiceIds)
+  const services =
+    request.selectedServiceIds.length > 0
+      ? chosenServices(consultant, request.selectedServiceIds)
+      : servicesByTitle(consultant, request.selectedServiceTitles ?? [])
   const interval = checkSlot(ctx, consultant, request)
 
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000)

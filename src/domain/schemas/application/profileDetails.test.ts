@@ -6,7 +6,6 @@ import { toFieldErrors } from '../errors'
 import {
   ABOUT_ME_MIN_LENGTH,
   INPUT_MAX_LENGTH_LINK,
-  markVideoChanged,
   profileDetailsConsents,
   profileDetailsSchema,
   profileDetailsUpdateSchema,
@@ -113,13 +112,5 @@ describe('video consent', () => {
     const consents = profileDetailsConsents(values)
     expect(consents.map((consent) => consent.consentType)).toEqual(types)
     if (types.length > 0) expect(checkConsents(consents, 'VIDEO').ok).toBe(true)
-  })
-
-  it('a changed video clears the consent', () => {
-    expect(markVideoChanged({ video, publishIntroVideoConsent: true })).toEqual({
-      video,
-      publishIntroVideoConsent: false,
-      videoChanged: true,
-    })
   })
 })

@@ -111,10 +111,3 @@ export function profileDetailsConsents(values: VideoFields): ConsentInput[] {
     { consentType: 'PUBLISH_INTRO_VIDEO', status: 'optin', version: currentConsentVersion('PUBLISH_INTRO_VIDEO') },
   ]
 }
-
-/** Uploading or deleting the intro video: the change is flagged and the publish consent must be given again. */
-export function markVideoChanged<T extends object>(
-  values: T,
-): T & { videoChanged: true; publishIntroVideoConsent: false } {
-  return { ...values, videoChanged: true, publishIntroVideoConsent: false }
-}
