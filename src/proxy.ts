@@ -4,6 +4,7 @@ import { internalContentPath, isInternalContentPath } from '@/domain/content/con
 import { LOCALE_COOKIE, resolveLocale } from '@/domain/locale'
 import { isAddressLimitedPath } from '@/domain/rateLimit'
 import { forwardConnectionAddress } from '@/server/rateLimit/connectionAddress'
+import { rememberReferral } from '@/server/referrals/referralCookie'
 import { securePage } from '@/server/security/securePage'
 
 /**
@@ -23,7 +24,11 @@ export function proxy(request: NextRequest): NextResponse {
   }
   const locale = resolveLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'))
   const target = internalContentPath(pathname, searchParams, locale)
-  if (!target) return securePage(request, { prerendered: false }, (forward) => NextResponse.next(forward))
+  if (!target) {
+    return securePage(request, { prerendered: false }, (forward) =>
+      rememberReferral(pathname, NextResponse.next(forward)),
+    )
+  }
   // The same URL answers in either language: next.config.mjs tells shared caches (Vary) to keep them apart.
   return securePage(request, { prerendered: true }, (forward) =>
     NextResponse.rewrite(new URL(`${target}${search}`, request.url), forward),

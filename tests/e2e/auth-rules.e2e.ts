@@ -3,7 +3,6 @@ import http from 'node:http'
 import { expect, test, type Browser } from '@playwright/test'
 
 import { confirmedConsultant, E2E_PASSWORD, uniqueEmail } from '../helpers/e2eAccounts'
-import { adminApi } from '../helpers/e2eBooking'
 import { confirmedConsultee } from '../helpers/e2eConsultee'
 import { e2eMailDir } from '../helpers/e2eMail'
 import { latestCode } from '../helpers/mailSink'
@@ -64,40 +63,6 @@ test('a verified email without credentials held in the browser goes on to sign i
   await page.getByRole('button', { name: 'Verify', exact: true }).click()
   await expect(page).toHaveURL(/\/sign-in$/)
   expect(await page.evaluate(() => fetch('/api/auth/me').then((response) => response.status))).toBe(401)
-  await context.close()
-})
-
-test('a sign-up after a referral link sends the remembered code and records the referrer', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({ locale: 'en-US' })
-  const login = await context.request.post('/api/auth/login', {
-    headers: siteOrigin(),
-    data: { email: SEEDED_CONSULTEE, password: SEEDED_PASSWORD },
-  })
-  const referrer = ((await login.json()) as { user: { userId: number; refCode: string } }).user
-  await context.clearCookies()
-
-  const page = await context.newPage()
-  await page.goto(`/referral/${referrer.refCode}`)
-  await expect(page).toHaveURL(/\/consultee-register$/)
-  const email = uniqueEmail('referred')
-  await page.getByLabel('First name').fill('Ida')
-  await page.getByLabel('Last name').fill('Roth')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel(/^Password$/).fill(E2E_PASSWORD)
-  await page.getByLabel('Confirm password').fill(E2E_PASSWORD)
-  await page.getByLabel(/I agree to the Terms of Use/).check()
-  await page.getByLabel(/A friend invited me/).check()
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page.getByText(`We sent a code to ${email}.`)).toBeVisible()
-
-  const admin = await adminApi(String(baseURL))
-  const found = await admin.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
-  const [user] = ((await found.json()) as { docs: { referredBy: number | null }[] }).docs
-  expect(user?.referredBy).toBe(referrer.userId)
-  await admin.dispose()
   await context.close()
 })
 

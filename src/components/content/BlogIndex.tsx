@@ -1,10 +1,10 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { EmptyState } from './EmptyState'
 import styles from './BlogIndex.module.css'
 import shared from './content.module.css'
 import { PostCard } from './PostCard'
+import { PillNav } from '@/components/ui/PillNav'
 import type { BlogIndexData } from '@/server/content/pageData'
 
 type Props = BlogIndexData & { category: string | null }
@@ -19,22 +19,19 @@ export async function BlogIndex({ categories, posts, category }: Props) {
         <p className={shared.intro}>{t('intro')}</p>
       </header>
       {categories.length > 0 && (
-        <nav className={styles.categoryFilter} aria-label={t('categories')}>
-          <ul>
-            <li>
-              <Link href="/blogs" aria-current={category ? undefined : 'page'}>
-                {t('allCategories')}
-              </Link>
-            </li>
-            {categories.map((c) => (
-              <li key={c.id}>
-                <Link href={`/blogs?category=${c.slug}`} aria-current={category === c.slug ? 'page' : undefined}>
-                  {c.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PillNav
+          className={styles.categoryFilter}
+          label={t('categories')}
+          pills={[
+            { key: 'all', label: t('allCategories'), href: '/blogs', current: !category },
+            ...categories.map((c) => ({
+              key: String(c.id),
+              label: c.title,
+              href: `/blogs?category=${c.slug}`,
+              current: category === c.slug,
+            })),
+          ]}
+        />
       )}
       {posts.length ? (
         <div className={shared.postGrid}>

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { StatusBadge, type BadgeTone } from '@/components/ui/StatusBadge'
 import { useToast } from '@/components/ui/Toasts.client'
 import { paymentHistoryRow } from '@/domain/booking'
 import { resolveLocale } from '@/domain/locale'
@@ -12,11 +13,11 @@ import type { PaymentHistoryItem } from '@/server/booking/paymentHistory'
 import styles from './PaymentHistoryList.module.css'
 import dataTable from '@/components/ui/dataTable.module.css'
 
-const STATUS_TONES: Record<PaymentLabelKey, string | undefined> = {
-  pending: styles.pending,
-  paid: styles.paid,
-  refunded: styles.refunded,
-  unknown: undefined,
+const STATUS_TONES: Record<PaymentLabelKey, BadgeTone> = {
+  pending: 'waiting',
+  paid: 'good',
+  refunded: 'closed',
+  unknown: 'neutral',
 }
 
 type Page = { paymentHistory: PaymentHistoryItem[]; lastEvaluatedKey: string | null }
@@ -86,9 +87,7 @@ export function PaymentHistoryList({ userId, first, timeZone }: { userId: number
                   )}
                 </td>
                 <td>
-                  <span className={[styles.badge, STATUS_TONES[row.label]].filter(Boolean).join(' ')}>
-                    {t(`labels.${row.label}`)}
-                  </span>
+                  <StatusBadge tone={STATUS_TONES[row.label]}>{t(`labels.${row.label}`)}</StatusBadge>
                 </td>
                 <td className={dataTable.amount}>{row.total}</td>
               </tr>

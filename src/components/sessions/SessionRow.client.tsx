@@ -12,16 +12,17 @@ import { sessionAnchor } from '@/domain/sessions/sessionTabs'
 import { paymentLabelKey, type ConsultationLabelKey } from '@/domain/status'
 import type { SessionListItem } from '@/server/booking/sessionList'
 import styles from './SessionRow.module.css'
+import { StatusBadge, type BadgeTone } from '../ui/StatusBadge'
 
-const BADGE_TONES: Record<ConsultationLabelKey, string | undefined> = {
-  requested: styles.badgeWaiting,
-  pending: styles.badgeWaiting,
-  confirmed: styles.badgeGood,
-  completed: styles.badgeGood,
-  declined: styles.badgeClosed,
-  reportedOpen: styles.badgeProblem,
-  reportedResolved: styles.badgeClosed,
-  unknown: undefined,
+const BADGE_TONES: Record<ConsultationLabelKey, BadgeTone> = {
+  requested: 'waiting',
+  pending: 'waiting',
+  confirmed: 'good',
+  completed: 'good',
+  declined: 'closed',
+  reportedOpen: 'problem',
+  reportedResolved: 'closed',
+  unknown: 'neutral',
 }
 
 type Props = {
@@ -84,7 +85,7 @@ export function SessionRow({ item, side, timeZone, now, onAction }: Props) {
         </p>
       </div>
       <div className={styles.status}>
-        <span className={[styles.badge, BADGE_TONES[item.labelKey]].filter(Boolean).join(' ')}>{item.label}</span>
+        <StatusBadge tone={BADGE_TONES[item.labelKey]}>{item.label}</StatusBadge>
         {side === 'consultee' && (
           <span className={styles.payment}>
             {item.price === 0

@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { SessionsBoard } from './SessionsBoard.client'
+import { PillNav } from '@/components/ui/PillNav'
 import type { SessionSide } from '@/domain/sessions/sessionRowActions'
 import { SESSION_TABS, sessionsPath, type SessionTab } from '@/domain/sessions/sessionTabs'
 import type { SessionsPageData } from '@/server/sessions/pageData'
@@ -24,21 +24,18 @@ export async function SessionsPage({
     <section className={`container ${shared.page}`}>
       <h1>{t('title')}</h1>
       <p className={shared.lead}>{t(`lead.${side}`, { zone: timeZone })}</p>
-      <nav className={styles.tabs} aria-label={t('tabsLabel')}>
-        <ul>
-          {SESSION_TABS.map((each) => (
-            <li key={each}>
-              <Link
-                href={each === 'upcoming' ? sessionsPath(side) : `${sessionsPath(side)}?status=${each}`}
-                aria-current={each === tab ? 'page' : undefined}
-                scroll={false}
-              >
-                {tabLabel(each)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PillNav
+        className={styles.tabs}
+        label={t('tabsLabel')}
+        scroll
+        keepScroll
+        pills={SESSION_TABS.map((each) => ({
+          key: each,
+          label: tabLabel(each),
+          href: each === 'upcoming' ? sessionsPath(side) : `${sessionsPath(side)}?status=${each}`,
+          current: each === tab,
+        }))}
+      />
       <SessionsBoard
         side={side}
         userId={userId}

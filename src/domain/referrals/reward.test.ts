@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { cleanReferralCode, earnsReferralReward, type ReferralFacts } from './reward'
+import {
+  cleanReferralCode,
+  earnsReferralReward,
+  inviterName,
+  referralCodeOfPath,
+  type Inviter,
+  type ReferralFacts,
+} from './reward'
 
 const base: ReferralFacts = {
   netCents: 4202,
@@ -34,5 +41,34 @@ describe('cleanReferralCode', () => {
     ['abcd2345;', null],
   ])('%j → %j', (value, expected) => {
     expect(cleanReferralCode(value)).toBe(expected)
+  })
+})
+
+describe('inviterName', () => {
+  const active: Inviter = { firstName: 'Lena', lastName: 'Fischer', profileStatus: 'ACTIVE', deletedAt: null }
+  it.each<[string, Inviter | null, string | null]>([
+    ['first name and initial', active, 'Lena F.'],
+    ['spaces trimmed, the initial in capitals', { ...active, firstName: ' Lena ', lastName: ' von Berg' }, 'Lena V.'],
+    ['no last name: the first name alone', { ...active, lastName: '' }, 'Lena'],
+    ['no first name: no name', { ...active, firstName: '  ' }, null],
+    ['a user whose link is not live yet', { ...active, profileStatus: 'DATA_NOT_SUBMITTED' }, null],
+    ['a deleted account', { ...active, deletedAt: '2026-11-01T00:00:00.000Z' }, null],
+    ['no such code', null, null],
+  ])('%s', (_name, inviter, expected) => {
+    expect(inviterName(inviter)).toBe(expected)
+  })
+})
+
+describe('referralCodeOfPath', () => {
+  it.each<[string, string | null]>([
+    ['/referral/ab3k9x2m', 'ab3k9x2m'],
+    ['/referral/AB3K9X2M/', 'ab3k9x2m'],
+    ['/referral', null],
+    ['/referral/', null],
+    ['/referral/ab3k9x2m/more', null],
+    ['/referral/not a code', null],
+    ['/consultants/ab3k9x2m', null],
+  ])('%s → %s', (pathname, code) => {
+    expect(referralCodeOfPath(pathname)).toBe(code)
   })
 })

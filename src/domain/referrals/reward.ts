@@ -35,3 +35,29 @@ export function cleanReferralCode(value: string | null | undefined): string | nu
   const code = value?.trim().toLowerCase() ?? ''
   return SHORT_ID_PATTERN.test(code) ? code : null
 }
+
+export type Inviter = {
+  firstName?: string | null
+  lastName?: string | null
+  profileStatus?: string | null
+  deletedAt?: string | null
+}
+
+/**
+ * How the referral landing names who sent the link: first name and the last name's initial ("Lena F."),
+ * only for a user whose own link is live (ACTIVE, not deleted); else null, and the page welcomes without a name.
+ */
+export function inviterName(inviter: Inviter | null | undefined): string | null {
+  if (!inviter || inviter.profileStatus !== 'ACTIVE' || inviter.deletedAt) return null
+  const first = inviter.firstName?.trim()
+  if (!first) return null
+  const initial = inviter.lastName?.trim().charAt(0)
+  return initial ? `${first} ${initial.toLocaleUpperCase()}.` : first
+}
+
+const LANDING_PATH = /^\/referral\/([^/]+)\/?$/
+
+/** The referral code of a referral landing path (`/referral/{code}`), cleaned; else null. */
+export function referralCodeOfPath(pathname: string): string | null {
+  return cleanReferralCode(LANDING_PATH.exec(pathname)?.[1])
+}

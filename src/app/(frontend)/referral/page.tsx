@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { redirect } from 'next/navigation'
 
+import { AuthCard } from '@/components/auth/AuthCard'
+import { ReferralLinkField } from '@/components/referrals/ReferralLinkField.client'
 import { serverUrl } from '@/server/env'
 import { getCurrentUser } from '@/server/auth/currentUser'
 
@@ -13,18 +15,9 @@ export default async function ReferralPage() {
   const t = await getTranslations('referral.page')
   const link = user.refCode && user.profileStatus === 'ACTIVE' ? `${serverUrl()}/referral/${user.refCode}` : null
   return (
-    <main className="page page--narrow">
-      <h1>{t('title')}</h1>
-      <p>{t('lead')}</p>
-      {link ? (
-        <p>
-          <label htmlFor="referral-link">{t('yourLink')}</label>
-          <input id="referral-link" className="input" readOnly value={link} />
-        </p>
-      ) : (
-        <p>{t('notActive')}</p>
-      )}
+    <AuthCard title={t('title')} lead={t('lead')}>
+      {link ? <ReferralLinkField link={link} /> : <p>{t('notActive')}</p>}
       <p>{t('consentNote')}</p>
-    </main>
+    </AuthCard>
   )
 }

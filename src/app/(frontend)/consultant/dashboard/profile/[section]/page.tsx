@@ -1,6 +1,5 @@
 import config from '@payload-config'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
@@ -8,6 +7,7 @@ import { getPayload } from 'payload'
 import { landingForUser } from '../../../../(auth)/redirectSignedIn'
 import { ProfileSectionForm } from '@/components/application/ProfileSectionForm'
 import styles from '@/components/ui/profilePage.module.css'
+import { PillNav } from '@/components/ui/PillNav'
 import { resolveLocale } from '@/domain/locale'
 import { CONSULTANT_PROFILE_PAGES, isConsultantProfilePage } from '@/domain/navigation'
 import { getCurrentUser } from '@/server/auth/currentUser'
@@ -41,17 +41,16 @@ export default async function ConsultantProfilePage({ params }: Props) {
   return (
     <section className={`container ${styles.page}`}>
       <h1>{t('title')}</h1>
-      <nav aria-label={t('navigation')} className={styles.tabs}>
-        <ul>
-          {CONSULTANT_PROFILE_PAGES.map((page) => (
-            <li key={page}>
-              <Link href={`/consultant/dashboard/profile/${page}`} aria-current={page === section ? 'page' : undefined}>
-                {t(page)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PillNav
+        className={styles.tabs}
+        label={t('navigation')}
+        pills={CONSULTANT_PROFILE_PAGES.map((page) => ({
+          key: page,
+          label: t(page),
+          href: `/consultant/dashboard/profile/${page}`,
+          current: page === section,
+        }))}
+      />
       <h2>{t(section)}</h2>
       <ProfileSectionForm data={data} state={state} locale={locale} />
     </section>

@@ -1,6 +1,5 @@
 import config from '@payload-config'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
@@ -8,6 +7,7 @@ import { getPayload } from 'payload'
 import { landingForUser } from '../../../../(auth)/redirectSignedIn'
 import { ConsulteeProfileSection } from '@/components/consultee/ConsulteeProfileSection'
 import styles from '@/components/ui/profilePage.module.css'
+import { PillNav } from '@/components/ui/PillNav'
 import {
   CONSULTEE_PROFILE_BASE,
   CONSULTEE_PROFILE_PAGES,
@@ -19,7 +19,6 @@ import { getCurrentUser } from '@/server/auth/currentUser'
 import { consulteeDataOf } from '@/server/consultees/consulteeData'
 import { consulteeSectionData } from '@/server/consultees/pageData'
 import { findConsulteeProfile } from '@/server/consultees/profileStore'
-import pageStyles from './page.module.css'
 
 type Props = { params: Promise<{ section: string }> }
 
@@ -52,25 +51,17 @@ export default async function ConsulteeProfilePage({ params }: Props) {
   return (
     <section className={`container ${styles.page}`}>
       <h1>{pending ? t('completeTitle') : t('title')}</h1>
-      <nav aria-label={t('navigation')} className={styles.tabs}>
-        <ul>
-          {CONSULTEE_PROFILE_PAGES.map((page) =>
-            canOpenConsulteeProfilePage(page, user.profileStatus) ? (
-              <li key={page}>
-                <Link href={`${CONSULTEE_PROFILE_BASE}/${page}`} aria-current={page === section ? 'page' : undefined}>
-                  {t(`pages.${page}`)}
-                </Link>
-              </li>
-            ) : (
-              <li key={page}>
-                <span className={pageStyles.lockedTab} aria-disabled="true" title={t('lockedHint')}>
-                  {t(`pages.${page}`)}
-                </span>
-              </li>
-            ),
-          )}
-        </ul>
-      </nav>
+      <PillNav
+        className={styles.tabs}
+        label={t('navigation')}
+        pills={CONSULTEE_PROFILE_PAGES.map((page) => ({
+          key: page,
+          label: t(`pages.${page}`),
+          href: `${CONSULTEE_PROFILE_BASE}/${page}`,
+          current: page === section,
+          lockedHint: canOpenConsulteeProfilePage(page, user.profileStatus) ? undefined : t('lockedHint'),
+        }))}
+      />
       <h2>{t(`pages.${section}`)}</h2>
       <ConsulteeProfileSection form={form} data={data} locale={locale} />
     </section>
