@@ -639,7 +639,7 @@ export interface Upload {
   id: number;
   key: string;
   owner: number | User;
-  context: 'image' | 'video' | 'document';
+  context: 'image' | 'video' | 'document' | 'cv';
   fileName: string;
   contentType?: string | null;
   size?: number | null;

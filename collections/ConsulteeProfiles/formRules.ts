@@ -4,6 +4,7 @@ import { array, number, text, textarea } from 'payload/shared'
 import { withFormRule, type FormRule } from '../shared/formRule'
 import { ownedUploadCheck } from '../shared/ownedUpload'
 import { careerPreferencesSchema, consulteeUpdateSchemaAt } from '@/domain/consultee'
+import { CV_UPLOAD_CONTEXTS } from '@/domain/schemas'
 
 // Each field of a consultee profile checked with the rules of PATCH /api/consultees/update, which the
 // profile pages and the onboarding send: every answer optional, each checked when given.
@@ -34,5 +35,12 @@ const cvFormat = withFormRule(text, preferences)
 export const cvKeyRule: typeof cvFormat = async (value, options) => {
   const format = await cvFormat(value, options)
   if (format !== true || typeof value !== 'string' || value === '') return format
-  return ownedUploadCheck(value, (options.data as { user?: unknown }).user, 'document', 'Cv_invalid', options, value)
+  return ownedUploadCheck(
+    value,
+    (options.data as { user?: unknown }).user,
+    CV_UPLOAD_CONTEXTS,
+    'Cv_invalid',
+    options,
+    value,
+  )
 }

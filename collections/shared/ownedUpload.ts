@@ -7,13 +7,13 @@ import { ownStoredUpload } from '@/server/uploads/ownUpload'
 type Owned = { req: PayloadRequest; overrideAccess?: boolean; previousValue?: unknown }
 
 /**
- * Whether `key` names a stored upload of `owner` in `context`, as the app's endpoints demand before they
+ * Whether `key` names a stored upload of `owner` in `context` (or one of those contexts), as the app's endpoints demand before they
  * store one; the server's own writes (overrideAccess) and an unchanged key pass. Else the form's message.
  */
 export async function ownedUploadCheck(
   key: string | null,
   owner: unknown,
-  context: UploadContext,
+  context: UploadContext | readonly UploadContext[],
   message: 'Cv_invalid' | 'Invalid_image_url',
   { req, overrideAccess, previousValue }: Owned,
   value: unknown,

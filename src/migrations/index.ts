@@ -23,12 +23,13 @@ import * as migration_20261122_080016_consultee_profile from './20261122_080016_
 import * as migration_20261122_082319_content from './20261122_082319_content';
 import * as migration_20261122_105123_rate_limits from './20261122_105123_rate_limits';
 import * as migration_20261122_105244_contact_mail_job from './20261122_105244_contact_mail_job';
-import * as migration_20261122_111500_public_version from './20261122_111500_public_version'
-import * as migration_20261122_115500_refund_adjustments from './20261122_115500_refund_adjustments'
-import * as migration_20261122_140500_slot_versions from './20261122_140500_slot_versions'
-import * as migration_20261126_222517_change_email from './20261126_222517_change_email'
-import * as migration_20261127_090000_discovery_filters from './20261127_090000_discovery_filters'
-import * as migration_20261127_120000_search_lexemes from './20261127_120000_search_lexemes'
+import * as migration_20261122_111500_public_version from './20261122_111500_public_version';
+import * as migration_20261122_115500_refund_adjustments from './20261122_115500_refund_adjustments';
+import * as migration_20261122_140500_slot_versions from './20261122_140500_slot_versions';
+import * as migration_20261126_222517_change_email from './20261126_222517_change_email';
+import * as migration_20261127_090000_discovery_filters from './20261127_090000_discovery_filters';
+import * as migration_20261127_120000_search_lexemes from './20261127_120000_search_lexemes';
+import * as migration_20261127_185941_cv_upload_context from './20261127_185941_cv_upload_context';
 
 export const migrations = [
   {
@@ -154,7 +155,7 @@ export const migrations = [
   {
     up: migration_20261122_105244_contact_mail_job.up,
     down: migration_20261122_105244_contact_mail_job.down,
-    name: '20261122_105244_contact_mail_job'
+    name: '20261122_105244_contact_mail_job',
   },
   {
     up: migration_20261122_111500_public_version.up,
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261127_120000_search_lexemes.up,
     down: migration_20261127_120000_search_lexemes.down,
     name: '20261127_120000_search_lexemes',
+  },
+  {
+    up: migration_20261127_185941_cv_upload_context.up,
+    down: migration_20261127_185941_cv_upload_context.down,
+    name: '20261127_185941_cv_upload_context'
   },
 ];

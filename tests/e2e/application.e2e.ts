@@ -1,10 +1,12 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { stepBodies } from '../helpers/applicationBodies'
 import { confirmedConsultant, signIn, signIntoAdmin } from '../helpers/e2eAccounts'
 import { e2eMailDir } from '../helpers/e2eMail'
 import { readMails } from '../helpers/mailSink'
+import { expectPickerDisabled, monthPicker, pickMonth, pickerYears } from '../helpers/monthPicker'
+import { currentMonthAt } from '@/domain/schemas'
 
 const motivation =
   'For ten years I have hired engineers in Berlin, and I keep meeting talented people from abroad who do not ' +
@@ -20,6 +22,51 @@ const photo = () =>
     .png()
     .toBuffer()
 const video = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(256 * 1024)])
+
+// The schemas' current month: the latest one that has begun anywhere on Earth.
+const thisYear = () => Number(currentMonthAt(new Date()).slice(0, 4))
+
+/** Work dates offer no year after this one, and in this year no month after this one. */
+async function expectWorkPickerStopsAtThisMonth(job: Locator) {
+  const years = await pickerYears(job, 'From')
+  expect(years.slice(0, 2)).toEqual(['Year', String(thisYear())])
+  expect(years.at(-1)).toBe(String(thisYear() - 100))
+  expect(years.slice(1).filter((year) => Number(year) > thisYear())).toEqual([])
+  const picker = monthPicker(job, 'From')
+  await picker.getByRole('combobox', { name: 'Year' }).selectOption(String(thisYear()))
+  const laterMonths = 12 - Number(currentMonthAt(new Date()).slice(5, 7))
+  await expect(picker.getByRole('combobox', { name: 'Month' }).locator('option:disabled')).toHaveCount(laterMonths)
+}
+
+/** The education end reaches 10 years ahead; every year list spans 100 years back. */
+async function expectEducationEndReachesTenYearsAhead(degree: Locator) {
+  const years = await pickerYears(degree, 'To')
+  expect([years[0], years[1], years.at(-1), years.length]).toEqual([
+    'Year',
+    String(thisYear() + 10),
+    String(thisYear() - 100),
+    1 + 111,
+  ])
+  const months = await monthPicker(degree, 'To')
+    .getByRole('combobox', { name: 'Month' })
+    .locator('option')
+    .allTextContents()
+  expect(months).toEqual([
+    'Month',
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ])
+}
 
 async function stepOne(page: Page) {
   await expect(page.getByText('Step 1 of 4')).toBeVisible()
@@ -59,6 +106,11 @@ async function stepTwo(page: Page) {
     await input.fill('')
   }
   await page.getByLabel('LinkedIn profile').fill('https://www.linkedin.com/in/ada-example')
+  // The upload itself needs its own consent, apart from the consent to publish the video.
+  await page.getByTestId('video-input').setInputFiles({ name: 'intro.mp4', mimeType: 'video/mp4', buffer: video })
+  await expect(page.getByText('Please accept this to continue')).toBeVisible()
+  await expect(page.getByText('intro.mp4')).toHaveCount(0)
+  await page.getByLabel(/I hold the rights to the video I upload/).check()
   await page.getByTestId('video-input').setInputFiles({ name: 'intro.mp4', mimeType: 'video/mp4', buffer: video })
   await expect(page.getByText('intro.mp4')).toBeVisible()
   // Changing the video in any way takes back the consent to publish it: it has to be given again.
@@ -133,8 +185,9 @@ async function stepFour(page: Page) {
   await job.getByLabel('City').fill('Berlin')
   await job.getByLabel('Country').selectOption({ label: 'Germany' })
   await job.getByLabel('This is my current role').check()
-  await expect(job.getByLabel('To', { exact: true })).toBeDisabled()
-  await job.getByLabel('From', { exact: true }).fill('2019-04')
+  await expectPickerDisabled(job, 'To')
+  await expectWorkPickerStopsAtThisMonth(job)
+  await pickMonth(job, 'From', '2019-04')
   await job.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('paragraph').filter({ hasText: /^Engineering Manager · Zalando$/ })).toBeVisible()
 
@@ -145,22 +198,25 @@ async function stepFour(page: Page) {
   await degree.getByLabel('University or school').fill('TU Berlin')
   await degree.getByLabel('City').fill('Berlin')
   await degree.getByLabel('Country').selectOption({ label: 'Germany' })
-  await degree.getByLabel('From', { exact: true }).fill('2010-10')
-  await degree.getByLabel('To', { exact: true }).fill('2009-09')
+  await expectEducationEndReachesTenYearsAhead(degree)
+  await pickMonth(degree, 'From', '2010-10')
+  await pickMonth(degree, 'To', '2009-09')
   await degree.getByRole('button', { name: 'Save' }).click()
   await expect(degree.getByText('The end date must not be before the start date')).toBeVisible()
-  await degree.getByLabel('To', { exact: true }).fill('2013-09')
+  await pickMonth(degree, 'To', '2013-09')
   await degree.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('paragraph').filter({ hasText: /^Computer Science · TU Berlin$/ })).toBeVisible()
 
   const pdf = Buffer.from('%PDF-1.4\n% certificate\n%%EOF\n')
+  await page.getByLabel(/allowed to share the documents I upload/).check()
+  await page.getByLabel(/checks the documents I upload to verify my profile/).check()
   await page
     .getByTestId('document-input')
     .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: pdf })
   await expect(page.getByRole('link', { name: 'certificate.pdf' })).toBeVisible()
   await page.getByLabel(/Small business/).check()
   const declarations = page.getByRole('group', { name: 'Declarations' }).getByRole('checkbox')
-  await expect(declarations).toHaveCount(3)
+  await expect(declarations).toHaveCount(5)
   for (const box of await declarations.all()) await box.check()
   await page.getByRole('button', { name: 'Submit application' }).click()
   const confirm = page.getByRole('dialog', { name: 'Submit your application?' })

@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { expectAccessible } from '../helpers/e2eAxe'
 import { confirmedConsultant, signIn } from '../helpers/e2eAccounts'
 import { confirmedConsultee, logInHere, ownConsulteeData } from '../helpers/e2eConsultee'
+import { expectPickerDisabled, pickMonth } from '../helpers/monthPicker'
 
 const PROFILE = '/consultee/dashboard/profile'
 
@@ -44,7 +45,13 @@ async function answerTheFourSteps(page: Page) {
   await page.getByLabel('Minimum (€ per year)').fill('45000')
   await page.getByLabel('Maximum (€ per year)').fill('60000')
   const pdf = Buffer.from('%PDF-1.4\n% curriculum vitae\n%%EOF\n')
-  await page.getByTestId('cv-input').setInputFiles({ name: 'amara-cv.pdf', mimeType: 'application/pdf', buffer: pdf })
+  const cv = { name: 'amara-cv.pdf', mimeType: 'application/pdf', buffer: pdf }
+  // No CV is stored before the consent to store it is given.
+  await page.getByTestId('cv-input').setInputFiles(cv)
+  await expect(page.getByText('Please accept this to continue')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'amara-cv.pdf' })).toHaveCount(0)
+  await page.getByLabel(/allowed to share the documents I upload/).check()
+  await page.getByTestId('cv-input').setInputFiles(cv)
   await expect(page.getByRole('link', { name: 'amara-cv.pdf' })).toBeVisible()
   await page.getByRole('button', { name: 'Finish' }).click()
   await expect(page.getByRole('heading', { name: 'Your answers are complete' })).toBeVisible()
@@ -134,8 +141,8 @@ test('a new consultee completes the profile, edits it behind the Save bar and fi
   await job.getByLabel('City').fill('Lagos')
   await job.getByLabel('Country').selectOption({ label: 'Nigeria' })
   await job.getByLabel('This is my current role').check()
-  await expect(job.getByLabel('To', { exact: true })).toBeDisabled()
-  await job.getByLabel('From', { exact: true }).fill('2020-01')
+  await expectPickerDisabled(job, 'To')
+  await pickMonth(job, 'From', '2020-01')
   await job.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('paragraph').filter({ hasText: /^Staff nurse · / })).toBeVisible()
   await page.getByRole('button', { name: 'Save changes' }).click()

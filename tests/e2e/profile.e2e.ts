@@ -36,6 +36,12 @@ test('an approved consultant edits prices and verification documents behind the 
 
   await page.getByRole('link', { name: 'Profile verification' }).click()
   await expect(page.getByText('No documents uploaded yet.')).toBeVisible()
+  // A document is taken only with both upload consents ticked.
+  await page.getByRole('button', { name: 'Upload a document' }).click()
+  await expect(page.getByText('Please accept this to continue')).toHaveCount(2)
+  await page.getByLabel(/allowed to share the documents I upload/).check()
+  await page.getByLabel(/checks the documents I upload to verify my profile/).check()
+  await expect(page.getByText('Please accept this to continue')).toHaveCount(0)
   const pdf = Buffer.from('%PDF-1.4\n% work certificate\n%%EOF\n')
   await page
     .getByTestId('document-input')

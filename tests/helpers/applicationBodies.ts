@@ -32,6 +32,8 @@ export const stepBodies = {
       { consentType: 'CONSULTANT_TERMS_AND_PROFILE_CONSENT', status: 'optin', version: '1.0' },
       { consentType: 'EMPLOYER_APPROVAL_AND_TAX_DECLARATION', status: 'optin', version: '1.0' },
       { consentType: 'DATA_PROCESSING_TRUTHFULNESS_PUBLICATION', status: 'optin', version: '1.0' },
+      { consentType: 'DATA_PROCESSING', status: 'optin', version: '1.0' },
+      { consentType: 'DECLARATION_OF_ACCURACY', status: 'optin', version: '1.0' },
     ],
     experience: {
       industry: 'information-technology',

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createUser, sessionHeaders } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
+import { uploadConsents } from '@/domain/schemas'
 
 const PATH = '/api/consultants/application/profile-details'
 
@@ -70,7 +71,7 @@ describe('an uploaded intro video', () => {
   async function uploadVideo(headers: Record<string, string>) {
     const presigned = await rest('POST', '/api/uploads/presign', {
       headers,
-      body: { fileName: 'intro.mp4', fileType: 'video/mp4', context: 'video' },
+      body: { fileName: 'intro.mp4', fileType: 'video/mp4', context: 'video', consents: uploadConsents('video') },
     })
     const key = presigned.json.key as string
     expect((await rest('PUT', `/api/uploads/${key}`, { headers, body: mp4 })).status).toBe(200)

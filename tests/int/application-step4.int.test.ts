@@ -6,6 +6,7 @@ import { stepBodies } from '../helpers/applicationBodies'
 import { createUser, sessionHeaders } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
+import { consentText } from '@/domain/consents'
 
 const PATH = '/api/consultants/application/experience'
 const SUBMIT = '/api/consultants/application/submit'
@@ -22,7 +23,7 @@ const body = (experience: Record<string, unknown> = {}, consentList: readonly ob
 })
 
 describe('step 4 and submit', () => {
-  it('saves the professional details with the three consent records, then submits for review', async () => {
+  it('saves the professional details with the five consent records, then submits for review', async () => {
     const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'REGISTERED' })
     await saveSteps(consultant, 3)
     const headers = await sessionHeaders(consultant)
@@ -77,5 +78,84 @@ describe('step 4 and submit', () => {
     expect(status).toBe(400)
     const records = await payload.find({ collection: 'consents', where: { user: { equals: consultant.id } } })
     expect(records.totalDocs).toBe(0)
+  })
+
+  it.each(['DATA_PROCESSING', 'DECLARATION_OF_ACCURACY'] as const)(
+    'refuses step 4 without %s with a field error naming it',
+    async (type) => {
+      const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'STEP4' })
+      const without = consents.filter((consent) => consent.consentType !== type)
+      const refused = await rest('PUT', PATH, { headers: await sessionHeaders(consultant), body: body({}, without) })
+      expect(refused.status).toBe(400)
+      expect(refused.json.errors).toEqual([{ path: `consents.${type}`, message: 'Consent_required' }])
+      const records = await payload.find({ collection: 'consents', where: { user: { equals: consultant.id } } })
+      expect(records.totalDocs).toBe(0)
+    },
+  )
+
+  it('records data processing and the declaration of accuracy with version and text, shown in the state', async () => {
+    const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'REGISTERED' })
+    await saveSteps(consultant, 4)
+    const headers = await sessionHeaders(consultant)
+    const records = await payload.find({
+      collection: 'consents',
+      where: { user: { equals: consultant.id }, consentType: { in: ['DATA_PROCESSING', 'DECLARATION_OF_ACCURACY'] } },
+      sort: 'consentType',
+    })
+    expect(
+      records.docs.map(({ consentType, status, version, textSnapshot }) => [
+        consentType,
+        status,
+        version,
+        textSnapshot,
+      ]),
+    ).toEqual([
+      ['DATA_PROCESSING', 'optin', '1.0', consentText('DATA_PROCESSING', '1.0', 'en')],
+      ['DECLARATION_OF_ACCURACY', 'optin', '1.0', consentText('DECLARATION_OF_ACCURACY', '1.0', 'en')],
+    ])
+    const state = await rest('GET', '/api/consultants/me/application', { headers })
+    expect(state.json.experience).toMatchObject({
+      agreeToTerms: true,
+      employerApprovalAndTaxDeclaration: true,
+      accuracyAndDataProcessingConsent: true,
+      dataProcessingRequired: true,
+      declarationOfAccuracyRequired: true,
+      isVatRegistered: false,
+      resume: null,
+    })
+    const center = await rest('GET', '/api/account/consents', { headers })
+    const rows = center.json.consents as { consentType: string }[]
+    for (const consentType of ['DATA_PROCESSING', 'DECLARATION_OF_ACCURACY']) {
+      expect(rows.find((row) => row.consentType === consentType)).toMatchObject({ status: 'optin', version: '1.0' })
+    }
+  })
+
+  it('refuses to submit while a required consent is not on record, whenever step 4 was saved', async () => {
+    const consultant = await createUser(payload, { role: 'CONSULTANT', profileStatus: 'REGISTERED' })
+    await saveSteps(consultant, 4)
+    // As a step 4 saved before the declaration was asked for would leave it: the newest decision is not an opt-in.
+    await payload.create({
+      collection: 'consents',
+      data: {
+        user: consultant.id,
+        consentType: 'DECLARATION_OF_ACCURACY',
+        status: 'optout',
+        version: '1.0',
+        textSnapshot: 'x',
+      },
+    })
+    const headers = await sessionHeaders(consultant)
+    const refused = await rest('POST', SUBMIT, { headers })
+    expect(refused.status).toBe(400)
+    expect(refused.json).toMatchObject({
+      code: 'CONSENT_MISSING',
+      errors: [{ path: 'consents.DECLARATION_OF_ACCURACY', message: 'Consent_required' }],
+    })
+    expect((await payload.findByID({ collection: 'users', id: consultant.id })).profileStatus).toBe('STEP4')
+    const state = await rest('GET', '/api/consultants/me/application', { headers })
+    expect(state.json.experience).toMatchObject({ declarationOfAccuracyRequired: false, dataProcessingRequired: true })
+
+    expect((await rest('PUT', PATH, { headers, body: body() })).status).toBe(200)
+    expect((await rest('POST', SUBMIT, { headers })).json).toEqual({ profileStatus: 'APPLICATION_SUBMITTED' })
   })
 })

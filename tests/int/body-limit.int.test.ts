@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createUser, sessionHeaders, tokenFor } from '../helpers/factories'
 import { graphql, rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
+import { uploadConsents } from '@/domain/schemas'
 
 const MB = 1024 * 1024
 let payload: Payload
@@ -121,7 +122,12 @@ describe('uploads keep their own limits', () => {
   it('passes a 2 MB raw file upload to the upload endpoint, which judges it itself', async () => {
     const owner = await createUser(payload, { role: 'CONSULTANT' })
     const headers = await sessionHeaders(owner)
-    const announce = { fileName: 'cv.pdf', fileType: 'application/pdf', context: 'document' }
+    const announce = {
+      fileName: 'cv.pdf',
+      fileType: 'application/pdf',
+      context: 'document',
+      consents: uploadConsents('document'),
+    }
     const presigned = await rest('POST', '/api/uploads/presign', { headers, body: announce })
     expect(presigned.status).toBe(200)
     const bytes = new TextEncoder().encode(`%PDF-1.4\n${'%'.repeat(2 * MB)}`)

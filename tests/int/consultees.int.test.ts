@@ -148,6 +148,43 @@ describe('PATCH /api/consultees/update', () => {
   })
 })
 
+describe('the CV through PATCH /api/consultees/update', () => {
+  const stored = (owner: User, key: string, context: 'cv' | 'document' | 'image') =>
+    payload.create({
+      collection: 'upload-files',
+      data: { key, owner: owner.id, context, fileName: `${context}.pdf`, status: 'stored' },
+    })
+  const cvOf = async (user: User) =>
+    (await payload.find({ collection: 'consultee-profiles', where: { user: { equals: user.id } } })).docs[0]
+      ?.careerPreferences?.cvFileName
+
+  it('takes the caller’s own CV, or one stored as a document before CVs had their own kind', async () => {
+    const user = await createUser(payload)
+    for (const context of ['cv', 'document'] as const) {
+      const key = `${context}_${crypto.randomUUID()}`.slice(0, 24)
+      await stored(user, key, context)
+      const saved = await update(user, { careerPreferences: { cvKey: key } })
+      expect(saved.json).toMatchObject({ careerPreferences: { cvKey: key } })
+      expect(await cvOf(user)).toBe(`${context}.pdf`)
+    }
+  })
+
+  it('refuses a picture, or someone else’s CV, with Cv_invalid', async () => {
+    const user = await createUser(payload)
+    const other = await createUser(payload)
+    const picture = `img_${crypto.randomUUID()}`.slice(0, 24)
+    const foreign = `cv_${crypto.randomUUID()}`.slice(0, 24)
+    await stored(user, picture, 'image')
+    await stored(other, foreign, 'cv')
+    for (const cvKey of [picture, foreign]) {
+      const refused = await update(user, { careerPreferences: { cvKey } })
+      expect(refused.status).toBe(400)
+      expect(refused.json.errors).toEqual([{ path: 'careerPreferences.cvKey', message: 'Cv_invalid' }])
+    }
+    expect(await cvOf(user)).toBeFalsy()
+  })
+})
+
 describe('onboardingFormStatus through PATCH /api/consultees/update', () => {
   it('starts only with the B2B data consent, recorded with the server text', async () => {
     const user = await createUser(payload)

@@ -10,6 +10,7 @@ import { startFakeS3, type FakeS3 } from '../helpers/fakeS3'
 import { createUser, sessionHeaders } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
+import { uploadConsents } from '@/domain/schemas'
 import type { User } from '@/payload-types'
 
 // The same flow as uploads.int.test.ts with S3_* set: the bytes go to a fake S3 server (tests/helpers/fakeS3.ts)
@@ -70,7 +71,8 @@ async function signedIn(role: User['role'] = 'CONSULTANT'): Promise<{ user: User
 }
 
 async function presign(headers: Headers, announce: Announce) {
-  const announced = await rest('POST', PRESIGN, { headers, body: announce })
+  const body = { consents: uploadConsents(announce.context), ...announce }
+  const announced = await rest('POST', PRESIGN, { headers, body })
   expect(announced.status).toBe(200)
   return {
     key: announced.json.key as string,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, sessionHeaders } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
+import { uploadConsents } from '@/domain/schemas'
 import type { User } from '@/payload-types'
 
 const PRESIGN = '/api/uploads/presign'
@@ -47,8 +48,9 @@ async function signedIn(role: User['role'] = 'CONSULTANT'): Promise<{ user: User
 
 type Announce = { fileName: string; fileType: string; context: 'image' | 'video' | 'document' }
 
+/** Announces an upload with the consents its context needs (upload-consents.int.test.ts tests them). */
 async function presign(headers: Headers, body: Announce & Record<string, unknown>) {
-  return rest('POST', PRESIGN, { headers, body })
+  return rest('POST', PRESIGN, { headers, body: { consents: uploadConsents(body.context), ...body } })
 }
 
 async function put(

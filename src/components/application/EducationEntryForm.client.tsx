@@ -3,19 +3,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useMemo } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 
 import shared from './application.module.css'
 import { TextField } from '../ui/fields.client'
 import { SelectField, TextAreaField } from '../ui/choiceFields.client'
 import { DialogActions } from '../ui/DialogActions.client'
+import { MonthYearField } from '../ui/MonthYearField.client'
 import { useErrorAt } from './useErrorAt'
 import {
   DESCRIPTION_MAX_LENGTH,
   EDUCATION_END_YEARS_AHEAD,
   ENTRY_TEXT_MAX_LENGTH,
-  addMonths,
-  currentMonthAt,
   educationEntrySchemaAt,
   type EducationEntry,
   type EducationEntryInput,
@@ -49,7 +48,6 @@ export function EducationEntryForm({ entry, countries, onSave, onCancel }: Props
   const { register, control, handleSubmit, formState } = form
   const watched = useWatch({ control })
   const errorAt = useErrorAt(formState.errors)
-  const latestEnd = addMonths(currentMonthAt(new Date()), EDUCATION_END_YEARS_AHEAD * 12)
 
   return (
     <form
@@ -90,8 +88,24 @@ export function EducationEntryForm({ entry, countries, onSave, onCancel }: Props
         />
       </div>
       <div className={shared.row}>
-        <TextField label={t('fromDate')} type="month" {...register('fromDate')} error={errorAt('fromDate')} />
-        <TextField label={t('toDate')} type="month" max={latestEnd} {...register('toDate')} error={errorAt('toDate')} />
+        {(['fromDate', 'toDate'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <MonthYearField
+                label={t(name)}
+                limit={name === 'toDate' ? { yearsAhead: EDUCATION_END_YEARS_AHEAD } : 'thisYear'}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errorAt(name)}
+              />
+            )}
+          />
+        ))}
       </div>
       <TextAreaField
         label={t('description')}

@@ -10,12 +10,12 @@ import { CheckboxField, TextField } from '../ui/fields.client'
 import { SelectField, TextAreaField } from '../ui/choiceFields.client'
 import { CompanyField } from './CompanyField.client'
 import { DialogActions } from '../ui/DialogActions.client'
+import { MonthYearField } from '../ui/MonthYearField.client'
 import { useErrorAt } from './useErrorAt'
 import {
   CURRENT_ROLE_TO_DATE,
   DESCRIPTION_MAX_LENGTH,
   ENTRY_TEXT_MAX_LENGTH,
-  currentMonthAt,
   toggleCurrentRole,
   workEntrySchemaAt,
   type WorkEntry,
@@ -41,7 +41,6 @@ export function WorkEntryForm({ entry, countries, onSave, onCancel }: Props) {
   const watched = useWatch({ control })
   const errorAt = useErrorAt(formState.errors)
   const current = watched.myCurrentRole === true || watched.toDate === CURRENT_ROLE_TO_DATE
-  const thisMonth = currentMonthAt(new Date())
 
   return (
     <form
@@ -90,20 +89,27 @@ export function WorkEntryForm({ entry, countries, onSave, onCancel }: Props) {
         }}
       />
       <div className={shared.row}>
-        <TextField
-          label={t('fromDate')}
-          type="month"
-          max={thisMonth}
-          {...register('fromDate')}
-          error={errorAt('fromDate')}
+        <Controller
+          control={control}
+          name="fromDate"
+          render={({ field }) => (
+            <MonthYearField
+              label={t('fromDate')}
+              limit="thisMonth"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errorAt('fromDate')}
+            />
+          )}
         />
-        <TextField
+        <MonthYearField
           label={t('toDate')}
-          type="month"
-          max={thisMonth}
+          limit="thisMonth"
           disabled={current}
-          value={current ? '' : (watched.toDate ?? '')}
-          onChange={(event) => setValue('toDate', event.target.value, { shouldValidate: formState.isSubmitted })}
+          value={current ? '' : watched.toDate}
+          onChange={(month) => setValue('toDate', month, { shouldValidate: formState.isSubmitted })}
           error={errorAt('toDate')}
         />
       </div>

@@ -6,6 +6,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { useFieldMessage } from '../auth/useFieldMessage'
 import { ConfirmDialog } from '../ui/ConfirmDialog.client'
 import styles from './DocumentsUpload.module.css'
+import { UploadConsentBoxes, useUploadConsents } from './UploadConsentBoxes.client'
 import { UploadProgress } from './UploadProgress.client'
 import { deleteUpload, uploadFile } from './uploadFile'
 import { DOCUMENT_EXTENSIONS, DOCUMENT_TYPES, checkDocumentFile, type DocumentRules } from '@/domain/schemas'
@@ -13,7 +14,10 @@ import { DOCUMENT_EXTENSIONS, DOCUMENT_TYPES, checkDocumentFile, type DocumentRu
 export type StoredDocument = { key: string; fileName: string }
 type Props = { initial: StoredDocument[]; rules: DocumentRules }
 
-/** Verification documents: one file at a time (or several in multi mode), each deletable after confirmation. */
+/**
+ * Verification documents: one file at a time (or several in multi mode), each deletable after confirmation.
+ * A file can be chosen once both upload consents are ticked; each upload records them.
+ */
 export function DocumentsUpload({ initial, rules }: Props) {
   const t = useTranslations('uploads')
   const fieldMessage = useFieldMessage()
@@ -23,11 +27,13 @@ export function DocumentsUpload({ initial, rules }: Props) {
   const [progress, setProgress] = useState<number | null>(null)
   const [problem, setProblem] = useState<string | undefined>()
   const [deleting, setDeleting] = useState<StoredDocument | null>(null)
+  const consents = useUploadConsents('document')
 
   async function onPick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     event.target.value = ''
-    if (!file) return
+    // Also here: a file can reach the input without its button (dropped, or set by a script).
+    if (!file || !consents.confirm()) return
     const refused = checkDocumentFile(
       file,
       documents.map((d) => ({ name: d.fileName })),
@@ -36,7 +42,12 @@ export function DocumentsUpload({ initial, rules }: Props) {
     setProblem(refused ? fieldMessage(refused) : undefined)
     if (refused) return
     setProgress(0)
-    const result = await uploadFile(file, { fileName: file.name, context: 'document', onProgress: setProgress })
+    const result = await uploadFile(file, {
+      fileName: file.name,
+      context: 'document',
+      onProgress: setProgress,
+      consents: consents.consents,
+    })
     setProgress(null)
     if (!result.ok) return setProblem(result.message ?? t(result.fallback))
     setDocuments((current) => [...current, { key: result.key, fileName: file.name }])
@@ -72,10 +83,11 @@ export function DocumentsUpload({ initial, rules }: Props) {
           ))}
         </ul>
       )}
+      {!full && <UploadConsentBoxes {...consents} />}
       <button
         type="button"
         className="button button--secondary"
-        onClick={() => input.current?.click()}
+        onClick={() => consents.confirm() && input.current?.click()}
         disabled={progress !== null || full}
       >
         {t('chooseDocument')}

@@ -5,6 +5,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react'
 
 import { useFieldMessage } from '../auth/useFieldMessage'
 import { ConfirmDialog } from '../ui/ConfirmDialog.client'
+import { UploadConsentBoxes, useUploadConsents } from './UploadConsentBoxes.client'
 import { UploadProgress } from './UploadProgress.client'
 import styles from './VideoUpload.module.css'
 import { deleteUpload, uploadFile } from './uploadFile'
@@ -13,7 +14,10 @@ import { VIDEO_EXTENSIONS, VIDEO_TYPES, checkVideoFile } from '@/domain/schemas'
 export type UploadedVideo = { name: string; awsFilePath: string }
 type Props = { value: UploadedVideo | null; onChange: (video: UploadedVideo | null) => void; error?: string }
 
-/** The intro video: up to 500 MB, uploaded with a progress bar; removing it asks first. */
+/**
+ * The intro video: up to 500 MB, uploaded with a progress bar once the upload consent is ticked (recorded
+ * with the upload; publishing the video is the form's own consent); removing it asks first.
+ */
 export function VideoUpload({ value, onChange, error }: Props) {
   const t = useTranslations('uploads')
   const fieldMessage = useFieldMessage()
@@ -22,16 +26,23 @@ export function VideoUpload({ value, onChange, error }: Props) {
   const [progress, setProgress] = useState<number | null>(null)
   const [problem, setProblem] = useState<string | undefined>()
   const [confirmDelete, setConfirmDelete] = useState(false)
+  const consents = useUploadConsents('video')
 
   async function onPick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     event.target.value = ''
-    if (!file) return
+    // Also here: a file can reach the input without its button (dropped, or set by a script).
+    if (!file || !consents.confirm()) return
     const refused = checkVideoFile(file)
     setProblem(fieldMessage(refused ?? undefined))
     if (refused) return
     setProgress(0)
-    const result = await uploadFile(file, { fileName: file.name, context: 'video', onProgress: setProgress })
+    const result = await uploadFile(file, {
+      fileName: file.name,
+      context: 'video',
+      onProgress: setProgress,
+      consents: consents.consents,
+    })
     setProgress(null)
     if (!result.ok) return setProblem(result.message ?? t(result.fallback))
     onChange({ name: file.name, awsFilePath: result.key })
@@ -58,14 +69,17 @@ export function VideoUpload({ value, onChange, error }: Props) {
           </button>
         </div>
       ) : (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => input.current?.click()}
-          disabled={progress !== null}
-        >
-          {t('chooseVideo')}
-        </button>
+        <>
+          <UploadConsentBoxes {...consents} />
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => consents.confirm() && input.current?.click()}
+            disabled={progress !== null}
+          >
+            {t('chooseVideo')}
+          </button>
+        </>
       )}
       <p className="field__hint">{t('videoHint')}</p>
       {progress !== null && <UploadProgress fraction={progress} />}

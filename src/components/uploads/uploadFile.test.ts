@@ -100,7 +100,20 @@ describe('uploadFile with S3', () => {
       'POST /api/uploads/presign',
       `POST /api/uploads/${KEY}/complete`,
     ])
-    expect(apiCalls[0]!.body).toEqual({ fileName: 'me.png', fileType: 'image/png', fileSize: 4, context: 'image' })
+    expect(apiCalls[0]!.body).toEqual({
+      fileName: 'me.png',
+      fileType: 'image/png',
+      fileSize: 4,
+      context: 'image',
+      consents: [],
+    })
+  })
+
+  it('sends the consents of the upload with the announcement', async () => {
+    FakeXhr.answer = { status: 200, body: '' }
+    const consents = [{ consentType: 'VIDEO_UPLOAD_CONSENT' as const, status: 'optin' as const, version: '1.0' }]
+    await uploadFile(picture, { fileName: 'intro.mp4', context: 'video', consents })
+    expect(apiCalls[0]!.body).toMatchObject({ context: 'video', consents })
   })
 
   it('does not complete an upload S3 refused', async () => {

@@ -1,8 +1,9 @@
 // Browser side of the uploads API: ask for an upload address, then send the bytes with progress (and, with S3,
 // ask the server to check them).
 import { callApi } from '../auth/api'
+import type { ConsentInput } from '@/domain/consents'
+import type { UploadContext } from '@/domain/schemas'
 
-export type UploadContext = 'image' | 'video' | 'document'
 /** Which fallback message fits a failure without a message from the server (spec §8 "Upload"). */
 type Fallback = 'notAuthenticated' | 'presignFailed' | 'uploadFailed'
 export type UploadResult =
@@ -42,16 +43,25 @@ function putBytes(
 
 const succeeded = (status: number) => status >= 200 && status < 300
 
+type UploadOptions = {
+  fileName: string
+  context: UploadContext
+  onProgress?: (f: number) => void
+  /** The ticked consent boxes a document or video upload needs (see uploadConsents.ts). */
+  consents?: ConsentInput[]
+}
+
 /** Uploads one file for the signed-in user; the server checks type and size again on the bytes. */
 export async function uploadFile(
   file: Blob,
-  { fileName, context, onProgress }: { fileName: string; context: UploadContext; onProgress?: (f: number) => void },
+  { fileName, context, onProgress, consents = [] }: UploadOptions,
 ): Promise<UploadResult> {
   const presigned = await callApi<Presigned>('/api/uploads/presign', {
     fileName,
     fileType: file.type,
     fileSize: file.size,
     context,
+    consents,
   })
   if (!presigned.ok) {
     const fallback = presigned.status === 401 ? 'notAuthenticated' : 'presignFailed'

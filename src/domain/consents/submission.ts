@@ -56,10 +56,17 @@ export const CONSENT_CONTEXTS = {
       'CONSULTANT_TERMS_AND_PROFILE_CONSENT',
       'EMPLOYER_APPROVAL_AND_TAX_DECLARATION',
       'DATA_PROCESSING_TRUTHFULNESS_PUBLICATION',
+      'DATA_PROCESSING',
+      'DECLARATION_OF_ACCURACY',
     ],
     optional: [],
   },
   VIDEO: { required: ['PUBLISH_INTRO_VIDEO'], optional: [] },
+  // The spec is silent on whether the upload consents are optional: without them a file is not stored.
+  DOCUMENT_UPLOAD: { required: ['DOCUMENT_UPLOAD_CONSENT', 'PROFILE_VERIFICATION_DOCS'], optional: [] },
+  VIDEO_UPLOAD: { required: ['VIDEO_UPLOAD_CONSENT'], optional: [] },
+  // A consultee's CV is stored but not checked for a verification.
+  CV_UPLOAD: { required: ['DOCUMENT_UPLOAD_CONSENT'], optional: [] },
 } as const satisfies Record<string, ConsentContextRule>
 
 export type ConsentContext = keyof typeof CONSENT_CONTEXTS

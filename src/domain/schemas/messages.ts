@@ -107,6 +107,8 @@ export const VALIDATION_MESSAGES = [
   'Business_type_required',
   'Employer_approval_required',
   'Accuracy_and_data_processing_required',
+  'Data_processing_required',
+  'Declaration_of_accuracy_required',
   'Tax_id_required',
   'Tax_id_must_be_11_digits',
   'Vat_number_required',

@@ -19,8 +19,9 @@ export type InstantStyle = 'date' | 'dateShort' | 'dateFull' | 'time' | 'dateTim
  * - date          'January 15, 2026' / '15. Januar 2026'
  * - dateShort     'Jan 15, 2026' / '15. Jan. 2026'
  * - monthYear     'Jan 2026' / 'Jan. 2026'
+ * - month         'January' / 'Januar'
  */
-export type CalendarStyle = 'weekdayShort' | 'weekdayLong' | 'date' | 'dateShort' | 'monthYear'
+export type CalendarStyle = 'weekdayShort' | 'weekdayLong' | 'date' | 'dateShort' | 'monthYear' | 'month'
 
 type Options = Omit<Intl.DateTimeFormatOptions, 'timeZone'>
 
@@ -38,6 +39,7 @@ const CALENDAR_OPTIONS: Record<CalendarStyle, Options> = {
   date: { day: 'numeric', month: 'long', year: 'numeric' },
   dateShort: { day: 'numeric', month: 'short', year: 'numeric' },
   monthYear: { month: 'short', year: 'numeric' },
+  month: { month: 'long' },
 }
 
 // Calendar dates belong to no zone: they are read and written as UTC midnights, so no zone moves them a day.

@@ -1,3 +1,4 @@
 export * from './formatDateTime'
 export * from './timezone'
 export * from './timezoneOptions'
+export * from './monthYear'

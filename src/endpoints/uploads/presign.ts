@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { json, parseBody } from '../http'
+import { json, parseBody, requestLocale } from '../http'
 import {
   assertDocumentFits,
   completeUrl,
@@ -14,12 +14,15 @@ import {
 import { isDeclaredTypeAllowed, presignRequestSchema, safeFileName, uploadMaxBytes } from '@/domain/schemas'
 import { forbidden } from '@/server/http/refusal'
 import { documentMaxCount, documentMaxMb, uploadStorage } from '@/server/uploads/config'
+import { inTransaction } from '@/server/db/transaction'
 import { newUploadKey } from '@/server/uploads/keys'
+import { recordUploadConsents } from '@/server/uploads/uploadConsents'
 import { requireCaller } from '@/server/http/requireCaller'
 
 /**
  * POST /api/uploads/presign: announces an upload. Checks the declared type, the declared size and, for
- * documents, the duplicate-name and count rules, then records a pending upload under a new random key
+ * documents, the duplicate-name and count rules, and the consents a document or video needs (recorded
+ * with their version and text), then records a pending upload under a new random key
  * and answers where to PUT the bytes and where the file will be read. With S3 the bytes go to a presigned
  * S3 URL instead, and the browser then POSTs `completeUrl` (see complete.ts).
  */
@@ -29,7 +32,7 @@ export const presignUploadEndpoint: Endpoint = {
   handler: async (req) => {
     const user = requireCaller(req)
     const parsed = await parseBody(req, presignRequestSchema)
-    const { fileName, fileType, context, userId, fileSize } = parsed.data
+    const { fileName, fileType, context, userId, fileSize, consents } = parsed.data
     if (userId != null && userId !== user.id) throw forbidden()
 
     if (!isDeclaredTypeAllowed(context, { name: fileName, type: fileType })) throw typeNotAllowed()
@@ -40,11 +43,15 @@ export const presignUploadEndpoint: Endpoint = {
 
     const key = newUploadKey()
     const contentType = fileType.trim().toLowerCase() || null
-    await req.payload.create({
-      collection: UPLOADS,
-      data: { key, owner: user.id, context, fileName: safeName, contentType, status: 'pending' },
-      overrideAccess: true,
-      req,
+    // The consents and the pending upload are written together: no upload without its consents.
+    await inTransaction(req, async () => {
+      await recordUploadConsents(req, user.id, context, consents, requestLocale(req))
+      await req.payload.create({
+        collection: UPLOADS,
+        data: { key, owner: user.id, context, fileName: safeName, contentType, status: 'pending' },
+        overrideAccess: true,
+        req,
+      })
     })
 
     const direct = uploadStorage().direct

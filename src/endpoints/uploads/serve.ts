@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { hasRole } from '../../../access/hasRole'
 import { findUpload, ownerOf, uploadNotFound } from './shared'
-import { parseByteRange } from '@/domain/schemas'
+import { isPrivateUpload, parseByteRange } from '@/domain/schemas'
 import { forbidden, Refusal, text } from '@/server/http/refusal'
 import { uploadStorage } from '@/server/uploads/config'
 import { requireCaller } from '@/server/http/requireCaller'
@@ -14,7 +14,7 @@ const VIDEO_URL_SECONDS = 60 * 60
 
 /**
  * GET /api/uploads/file/{key}: the stored file. Pictures and videos are public to whoever holds the key
- * (they are shown on public profiles); documents only to their owner, admins and reviewers. Answers a
+ * (they are shown on public profiles); documents and CVs only to their owner, admins and reviewers. Answers a
  * single `Range: bytes=…` with 206 so videos can be seeked. With S3 it answers 302 to a presigned URL
  * of the object instead (S3 answers ranges itself), with the same Content-Type and Content-Disposition.
  */
@@ -24,15 +24,15 @@ export const serveUploadEndpoint: Endpoint = {
   handler: async (req) => {
     const upload = await findUpload(req, req.routeParams?.key)
     if (!upload || upload.status !== 'stored') throw uploadNotFound()
-    const isDocument = upload.context === 'document'
-    if (isDocument) {
+    const isPrivate = isPrivateUpload(upload.context)
+    if (isPrivate) {
       const user = requireCaller(req)
       if (ownerOf(upload) !== user.id && !hasRole(user, 'ADMIN', 'REVIEWER')) throw forbidden()
     }
 
     const contentType = upload.contentType || 'application/octet-stream'
-    const contentDisposition = `${isDocument ? 'attachment' : 'inline'}; filename="${upload.fileName}"`
-    const cacheControl = isDocument ? 'private, no-store' : 'private, max-age=86400'
+    const contentDisposition = `${isPrivate ? 'attachment' : 'inline'}; filename="${upload.fileName}"`
+    const cacheControl = isPrivate ? 'private, no-store' : 'private, max-age=86400'
     const storage = uploadStorage()
     if (storage.direct) {
       const seconds = upload.context === 'video' ? VIDEO_URL_SECONDS : DOWNLOAD_URL_SECONDS

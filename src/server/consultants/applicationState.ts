@@ -1,4 +1,6 @@
+import type { ConsentType } from '@/domain/consents'
 import { euroOrNull } from '@/domain/money'
+import { APPLICATION_CONSENT_BOXES, type ApplicationConsentBox } from '@/domain/schemas'
 import type { ConsultantProfile, User } from '@/payload-types'
 
 const STEPS = ['STEP1', 'STEP2', 'STEP3', 'STEP4'] as const
@@ -8,10 +10,25 @@ export type ApplicationState = ReturnType<typeof applicationState>
 
 type UploadedVideo = { name: string; awsFilePath: string }
 
+type ConsentFacts = {
+  publishIntroVideoConsent?: boolean
+  /** The consent types whose newest record is an opt-in. */
+  optedIn?: ReadonlySet<ConsentType>
+}
+
+/** The last step's boxes as the spec's state names them: true once their consent is on record. */
+function consentFlags(optedIn: ReadonlySet<ConsentType>): Record<ApplicationConsentBox, boolean> {
+  const boxes = Object.entries(APPLICATION_CONSENT_BOXES) as [ApplicationConsentBox, ConsentType][]
+  return Object.fromEntries(boxes.map(([box, type]) => [box, optedIn.has(type)])) as Record<
+    ApplicationConsentBox,
+    boolean
+  >
+}
+
 export function applicationState(
   user: User,
   profile: ConsultantProfile | null,
-  { publishIntroVideoConsent = false }: { publishIntroVideoConsent?: boolean } = {},
+  { publishIntroVideoConsent = false, optedIn = new Set() }: ConsentFacts = {},
 ) {
   const step = (STEPS as readonly string[]).includes(user.profileStatus) ? user.profileStatus : null
   return {
@@ -69,6 +86,11 @@ export function applicationState(
       consultantBusinessType: profile?.consultantBusinessType ?? null,
       workingHistory: profile?.workingHistory ?? [],
       educationBackgrounds: profile?.educationBackgrounds ?? [],
+      // A Regelunternehmer charges VAT and needs a VAT number (spec §5); a Kleinunternehmer does not.
+      isVatRegistered: profile?.consultantBusinessType ? profile.consultantBusinessType === 'REGELUNTERNEHMER' : null,
+      // No résumé upload exists: the application asks for documents instead; the spec's field stays null.
+      resume: null as string | null,
+      ...consentFlags(optedIn),
     },
   }
 }

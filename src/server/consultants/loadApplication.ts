@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { applicationState, type ApplicationState } from './applicationState'
+import { latestConsents } from '@/server/consents/latestConsents'
 import type { User } from '@/payload-types'
 
 /** The consultant's own application, read fresh from the database. */
@@ -13,15 +14,11 @@ export async function loadApplication(payload: Payload, userId: number): Promise
     depth: 0,
     pagination: false,
   })
-  // The latest decision about publishing the intro video counts (a video change asks again).
-  const videoConsent = await payload.find({
-    collection: 'consents',
-    where: { and: [{ user: { equals: userId } }, { consentType: { equals: 'PUBLISH_INTRO_VIDEO' } }] },
-    sort: '-createdAt',
-    limit: 1,
-    depth: 0,
-  })
+  // The latest decision per consent counts (a video change asks again for publishing it).
+  const latest = await latestConsents({ payload }, userId)
+  const optedIn = new Set([...latest].filter(([, record]) => record.status === 'optin').map(([type]) => type))
   return applicationState(user, profiles.docs[0] ?? null, {
-    publishIntroVideoConsent: videoConsent.docs[0]?.status === 'optin',
+    publishIntroVideoConsent: optedIn.has('PUBLISH_INTRO_VIDEO'),
+    optedIn,
   })
 }

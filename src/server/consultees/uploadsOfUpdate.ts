@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { uploadKeyOfUrl } from '@/domain/schemas/application/uploadContent'
+import { CV_UPLOAD_CONTEXTS, uploadKeyOfUrl } from '@/domain/schemas/application/uploadContent'
 import type { FieldError } from '@/domain/schemas'
 import { msg } from '@/domain/schemas/messages'
 import { ownStoredUpload } from '@/server/uploads/ownUpload'
@@ -21,14 +21,14 @@ export async function checkedImageUrl(
   return { ok: true, value: image }
 }
 
-/** The caller's own stored document under `key`, with the name to show for it; null clears the CV. */
+/** The caller's own stored CV under `key`, with the name to show for it; null clears the CV. */
 export async function checkedCv(
   req: PayloadRequest,
   userId: number,
   key: string | null,
 ): Promise<Checked<{ cvKey: string | null; cvFileName: string | null }>> {
   if (key === null) return { ok: true, value: { cvKey: null, cvFileName: null } }
-  const upload = await ownStoredUpload(req, key, userId, 'document')
+  const upload = await ownStoredUpload(req, key, userId, CV_UPLOAD_CONTEXTS)
   if (!upload) return { ok: false, error: { path: 'careerPreferences.cvKey', message: msg('Cv_invalid') } }
   return { ok: true, value: { cvKey: key, cvFileName: upload.fileName } }
 }

@@ -48,6 +48,8 @@ const step = {
   agreeToTerms: true,
   employerApprovalAndTaxDeclaration: true,
   accuracyAndDataProcessingConsent: true,
+  dataProcessingRequired: true,
+  declarationOfAccuracyRequired: true,
 }
 
 describe('experienceStepSchemaAt, each rule broken on its own', () => {
@@ -95,6 +97,16 @@ describe('experienceStepSchemaAt, each rule broken on its own', () => {
       { accuracyAndDataProcessingConsent: undefined },
       ['accuracyAndDataProcessingConsent: Accuracy_and_data_processing_required'],
     ],
+    [
+      'data processing unticked',
+      { dataProcessingRequired: false },
+      ['dataProcessingRequired: Data_processing_required'],
+    ],
+    [
+      'declaration of accuracy missing',
+      { declarationOfAccuracyRequired: undefined },
+      ['declarationOfAccuracyRequired: Declaration_of_accuracy_required'],
+    ],
   ])('%s', (_name, change, expected) => {
     expect(errorsOf(experienceStepSchemaAt(now), { ...step, ...change })).toEqual(expected)
   })
@@ -116,9 +128,16 @@ it('offers less than a year, 1 to 14 and 15+', () => {
 })
 
 describe('submission', () => {
-  it('the three boxes satisfy the APPLICATION consent context', () => {
+  it('the boxes satisfy the APPLICATION consent context', () => {
     expect(checkConsents(applicationConsents(), 'APPLICATION').ok).toBe(true)
     expect(checkConsents(applicationConsents().slice(1), 'APPLICATION').ok).toBe(false)
+  })
+
+  it.each(['DATA_PROCESSING', 'DECLARATION_OF_ACCURACY'] as const)('the application cannot go without %s', (type) => {
+    const without = applicationConsents().filter((consent) => consent.consentType !== type)
+    const result = checkConsents(without, 'APPLICATION')
+    expect(result.ok ? [] : result.errors).toEqual([{ path: `consents.${type}`, message: 'Consent_required' }])
+    expect(applicationConsents().map((consent) => consent.consentType)).toContain(type)
   })
 
   it('builds the step-4 body', () => {

@@ -92,14 +92,18 @@ export function experienceSchemaAt(now: Date, industries: IndustryChoices = DEFA
     .refine(...industryRules(industries).majorOfIndustry)
 }
 
-/** The three boxes of the last step and the consent each one records. */
+/** The boxes of the last step (named as in the spec's state) and the consent each one records. */
 export const APPLICATION_CONSENT_BOXES = {
   agreeToTerms: 'CONSULTANT_TERMS_AND_PROFILE_CONSENT',
   employerApprovalAndTaxDeclaration: 'EMPLOYER_APPROVAL_AND_TAX_DECLARATION',
   accuracyAndDataProcessingConsent: 'DATA_PROCESSING_TRUTHFULNESS_PUBLICATION',
+  dataProcessingRequired: 'DATA_PROCESSING',
+  declarationOfAccuracyRequired: 'DECLARATION_OF_ACCURACY',
 } as const satisfies Record<string, ConsentType>
 
-/** Step 4 of the application at `now`: the experience plus the business type and the three required boxes. */
+export type ApplicationConsentBox = keyof typeof APPLICATION_CONSENT_BOXES
+
+/** Step 4 of the application at `now`: the experience plus the business type and the required boxes. */
 export function experienceStepSchemaAt(now: Date, industries: IndustryChoices = DEFAULT_INDUSTRY_CHOICES) {
   return z
     .object(
@@ -109,6 +113,8 @@ export function experienceStepSchemaAt(now: Date, industries: IndustryChoices = 
         agreeToTerms: z.literal(true, { error: msg('You_must_agree_to_the_terms_and_conditions') }),
         employerApprovalAndTaxDeclaration: z.literal(true, { error: msg('Employer_approval_required') }),
         accuracyAndDataProcessingConsent: z.literal(true, { error: msg('Accuracy_and_data_processing_required') }),
+        dataProcessingRequired: z.literal(true, { error: msg('Data_processing_required') }),
+        declarationOfAccuracyRequired: z.literal(true, { error: msg('Declaration_of_accuracy_required') }),
       },
       { error: msg('Invalid_request') },
     )
@@ -119,7 +125,7 @@ export type ExperienceValues = z.output<ReturnType<typeof experienceSchemaAt>>
 export type ExperienceStepInput = z.input<ReturnType<typeof experienceStepSchemaAt>>
 export type ExperienceStepValues = z.output<ReturnType<typeof experienceStepSchemaAt>>
 
-/** The opt-ins of the three ticked boxes, as the APPLICATION consent context requires. */
+/** The opt-ins of the ticked boxes, as the APPLICATION consent context requires. */
 export function applicationConsents(): ConsentInput[] {
   return Object.values(APPLICATION_CONSENT_BOXES).map((consentType) => ({
     consentType,

@@ -7,6 +7,7 @@ export * from './skillsServices'
 export * from './taxInfo'
 export * from './uploads'
 export * from './uploadContent'
+export * from './uploadConsents'
 export * from './safeFileName'
 export * from './byteRange'
 export {

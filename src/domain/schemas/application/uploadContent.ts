@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { consentListSchema } from '../../consents'
 import { msg } from '../messages'
 import {
   BYTES_PER_DOCUMENT_MB,
@@ -14,8 +15,16 @@ import {
   type FileFacts,
 } from './uploads'
 
-export const UPLOAD_CONTEXTS = ['image', 'video', 'document'] as const
+// A CV is a document of a consultee's own, kept apart from a consultant's verification documents: it
+// needs other consents and does not count towards their limit.
+export const UPLOAD_CONTEXTS = ['image', 'video', 'document', 'cv'] as const
 export type UploadContext = (typeof UPLOAD_CONTEXTS)[number]
+
+/** The kinds a stored CV may have: CVs uploaded before they had a kind of their own were stored as documents. */
+export const CV_UPLOAD_CONTEXTS: readonly UploadContext[] = ['cv', 'document']
+
+/** Whether stored files of the context are served to their owner and staff only, as downloads. */
+export const isPrivateUpload = (context: UploadContext) => context === 'document' || context === 'cv'
 
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
 export const DOCUMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const
@@ -43,9 +52,10 @@ const ACCEPTED: Record<UploadContext, { types: readonly string[]; extensions: re
   image: { types: IMAGE_TYPES, extensions: IMAGE_EXTENSIONS },
   video: { types: VIDEO_TYPES, extensions: VIDEO_EXTENSIONS },
   document: { types: DOCUMENT_TYPES, extensions: DOCUMENT_EXTENSIONS },
+  cv: { types: DOCUMENT_TYPES, extensions: DOCUMENT_EXTENSIONS },
 }
 
-/** Largest file of a context in bytes: image 5 MiB, video 500 MiB, document the configured MB of 1 000 000 bytes. */
+/** Largest file of a context in bytes: image 5 MiB, video 500 MiB, document or CV the configured MB of 1 000 000 bytes. */
 export function uploadMaxBytes(context: UploadContext, documentMaxMb: number): number {
   if (context === 'image') return IMAGE_MAX_BYTES
   if (context === 'video') return VIDEO_MAX_BYTES
@@ -145,6 +155,8 @@ export const presignRequestSchema = z.object(
       .int()
       .nonnegative()
       .optional(),
+    // Checked per context by the server (uploadConsents.ts): a document or video needs its upload consents.
+    consents: consentListSchema.default([]),
   },
   { error: msg('Invalid_request') },
 )
