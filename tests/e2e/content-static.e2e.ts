@@ -144,10 +144,10 @@ test.describe('prerendered content pages', () => {
       'href',
       '/consultee/dashboard',
     )
-    await expect(banner.getByRole('link', { name: 'Refer a friend' })).toBeVisible()
     await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0)
     await banner.getByRole('button', { name: 'User menu' }).click()
     const menu = banner.getByRole('navigation', { name: 'User menu' })
+    await expect(menu.getByRole('link', { name: 'Refer a friend' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Inquiries', exact: true })).toHaveAttribute(
       'href',
       '/consultee/dashboard/inquiries',

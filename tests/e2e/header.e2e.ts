@@ -55,10 +55,12 @@ test.describe('site header', () => {
       'href',
       '/consultee/dashboard',
     )
-    await expect(banner.getByRole('link', { name: 'Refer a friend' })).toHaveAttribute('href', '/referral')
+    // The referral link is the user menu's first entry: beside the others it would take a second row.
+    await expect(banner.getByRole('link', { name: 'Refer a friend' })).toHaveCount(0)
 
     const menu = await openUserMenu(page)
     const entries = [
+      ['Refer a friend', '/referral'],
       ['Sessions', '/consultee/dashboard/sessions'],
       ['Inquiries', '/consultee/dashboard/inquiries'],
       ['Payment history', '/consultee/dashboard/payment-history'],
@@ -200,9 +202,9 @@ test.describe('site header', () => {
 
   test('the header speaks German with the user menu in German', async ({ browser }) => {
     const { context, page, banner } = await visit(browser, { email: CONSULTEE, locale: 'de-DE' })
-    await expect(banner.getByRole('link', { name: 'Freunde empfehlen' })).toHaveAttribute('href', '/referral')
     await expect(banner.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible()
     const menu = await openUserMenu(page, 'Benutzermenü')
+    await expect(menu.getByRole('link', { name: 'Freunde empfehlen' })).toHaveAttribute('href', '/referral')
     await expect(menu.getByRole('link', { name: 'Zahlungsverlauf' })).toHaveAttribute(
       'href',
       '/consultee/dashboard/payment-history',
@@ -228,6 +230,39 @@ test.describe('site header', () => {
         .evaluate((item) => parseFloat(getComputedStyle(item).lineHeight) || item.getBoundingClientRect().height)
       expect(heights.length).toBeGreaterThan(2)
       for (const height of heights) expect(height, `${width} px: ${heights.join(', ')}`).toBeLessThan(lineHeight * 1.5)
+      await context.close()
+    }
+  })
+
+  test('the signed-in header is one row from 1100 px, in German too, with Refer a friend in the user menu', async ({
+    browser,
+  }) => {
+    const rows = [
+      [CONSULTEE, 'de-DE', 1100],
+      [CONSULTEE, 'de-DE', 1280],
+      [CONSULTEE, 'de-DE', 1440],
+      [CONSULTEE, 'en-US', 1280],
+      [CONSULTANT, 'de-DE', 1280],
+    ] as const
+    for (const [email, locale, width] of rows) {
+      const { context, page, banner } = await visit(browser, { email, locale, viewport: { width, height: 900 } })
+      const middle = async (found: Promise<{ y: number; height: number } | null>) => {
+        const box = await found
+        return box ? box.y + box.height / 2 : NaN
+      }
+      const menuName = locale === 'de-DE' ? 'Benutzermenü' : 'User menu'
+      const logo = await middle(banner.getByRole('link', { name: 'CareerBridge' }).boundingBox())
+      const where = `${email} ${locale} ${width} px`
+      for (const other of [
+        banner.getByRole('button', { name: menuName }),
+        banner.getByRole('link', { name: 'Dashboard' }),
+        banner.getByRole('navigation').first(),
+      ]) {
+        expect(Math.abs((await middle(other.boundingBox())) - logo), where).toBeLessThan(8)
+      }
+      const referralName = locale === 'de-DE' ? 'Freunde empfehlen' : 'Refer a friend'
+      const menu = await openUserMenu(page, menuName)
+      await expect(menu.getByRole('link', { name: referralName }), where).toHaveAttribute('href', '/referral')
       await context.close()
     }
   })

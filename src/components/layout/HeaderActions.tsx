@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 
 import { AuthDialogLink } from '@/components/auth/AuthDialogLink.client'
@@ -24,21 +23,19 @@ export function GuestActions() {
   )
 }
 
-/** Logged in: the referral link (ACTIVE only), the dashboard link with its badge and the user menu. */
+/**
+ * Logged in: the dashboard link with its badge and the user menu, which starts with Refer a friend (ACTIVE
+ * only): beside them in the header it would take a second row in German.
+ */
 export function AccountActions({ nav, initials }: { nav: Navigation; initials: string }) {
-  const t = useTranslations('nav')
   const dashboard = dashboardEntry(nav)
   const referral = nav.showReferralLink && nav.mobileExtra?.key === 'referFriend' ? nav.mobileExtra : null
+  const entries = accountEntries(nav)
   return (
     <>
-      {referral && (
-        <Link href={referral.href} className={`${header.referral} ${header.desktop}`}>
-          {t('referFriend')}
-        </Link>
-      )}
       {dashboard && <DashboardLink link={dashboard} badgeCount={nav.badgeCount} />}
       <div className={header.desktop}>
-        <UserMenu links={accountEntries(nav)} initials={initials} />
+        <UserMenu links={referral ? [referral, ...entries] : entries} initials={initials} />
       </div>
     </>
   )
