@@ -119,3 +119,38 @@ test('the availability page is for approved consultants only', async ({ browser 
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fconsultant%2Fdashboard%2Favailability$/)
   await context.close()
 })
+
+test('on a tablet the week stays between its arrows and every day head keeps its actions in its column', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 768, height: 1000 } })
+  const page = await context.newPage()
+  await signIn(page, 'jonas.weber@example.com', 'Demo#2026')
+  await expect(page).not.toHaveURL(/\/sign-in/)
+  await page.goto('/consultant/dashboard/availability')
+  await expect(page.getByTestId('availability-grid-scroller')).toBeVisible()
+
+  const middle = async (box: Promise<{ y: number; height: number } | null>) => {
+    const found = (await box)!
+    return found.y + found.height / 2
+  }
+  const week = await middle(page.getByRole('heading', { name: /^Woche vom/ }).boundingBox())
+  for (const name of ['Vorherige Woche', 'Nächste Woche']) {
+    const arrow = page.getByRole('button', { name, exact: true })
+    expect(Math.abs((await middle(arrow.boundingBox())) - week), name).toBeLessThan(8)
+  }
+
+  const heads = page.getByTestId('availability-grid-scroller').locator('thead th[scope="col"]')
+  const overflowing = await heads.evaluateAll((cells) =>
+    cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+  )
+  expect(overflowing).toEqual([])
+  // Icons in narrow columns: still named, for screen readers and by their tooltip.
+  const sunday = page.getByRole('group', { name: /So\., / })
+  await expect(sunday.getByRole('button', { name: 'Tag kopieren nach…' })).toHaveAttribute(
+    'title',
+    'Tag kopieren nach…',
+  )
+  await expect(sunday.getByRole('button', { name: /leeren/ })).toHaveAttribute('title', 'Tag leeren')
+  await context.close()
+})

@@ -47,7 +47,7 @@ export function EditorToolbar(props: Props) {
           onClick={() => props.onWeek(-1)}
           disabled={!props.canGoBack}
         >
-          <span aria-hidden="true">‹</span> {t('previousWeek')}
+          <span aria-hidden="true">‹</span> <span className={styles.wideText}>{t('previousWeek')}</span>
         </button>
         <h2 className={styles.week} aria-live="polite">
           {props.weekLabel}
@@ -58,7 +58,7 @@ export function EditorToolbar(props: Props) {
           onClick={() => props.onWeek(1)}
           disabled={!props.canGoForward}
         >
-          {t('nextWeek')} <span aria-hidden="true">›</span>
+          <span className={styles.wideText}>{t('nextWeek')}</span> <span aria-hidden="true">›</span>
         </button>
       </div>
       <div className={styles.actions}>
