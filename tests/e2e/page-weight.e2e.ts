@@ -12,3 +12,14 @@ test('the home page makes a browser load at most 150 kB of JavaScript (gzip) bef
   expect(js.files.length, 'the page loads its scripts').toBeGreaterThan(0)
   expect(js.gzip / 1000, `first-load JavaScript of /:\n${listed}`).toBeLessThanOrEqual(FIRST_LOAD_JS_MAX_KB)
 })
+
+test('a visitor’s consultant profile stays within the same budget: the inquiry form loads only where it shows', async ({
+  baseURL,
+  request,
+}) => {
+  const { consultants } = await (await request.get('/api/consultants?limit=1')).json()
+  const profile = `${baseURL}/consultants/${consultants[0].consultantShortId}`
+  const js = await firstLoadJs(profile)
+  const listed = js.files.map((file) => `${file.url} ${(file.gzip / 1000).toFixed(1)} kB`).join('\n')
+  expect(js.gzip / 1000, `first-load JavaScript of ${profile}:\n${listed}`).toBeLessThanOrEqual(FIRST_LOAD_JS_MAX_KB)
+})

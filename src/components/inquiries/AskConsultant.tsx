@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { AskConsultantForm } from './AskConsultantForm.client'
+import { AskConsultantForm } from './AskConsultantFormLazy.client'
 import type { User } from '@/payload-types'
 
 export type AskingViewer = Pick<User, 'id' | 'role' | 'profileStatus' | 'firstName' | 'lastName'>
