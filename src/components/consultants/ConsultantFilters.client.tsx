@@ -6,7 +6,7 @@ import { useEffect, useState, useTransition, type KeyboardEvent } from 'react'
 
 import styles from './filters.module.css'
 import { refinementChips, SortAndRefine } from './SortAndRefine.client'
-import { consultantFiltersQuery, type ConsultantFilters as Filters } from '@/domain/search'
+import { consultantFiltersQuery, type ConsultantFilters as Filters } from '@/domain/search/filtersQuery'
 
 type Option = { id: string; label: string }
 type Props = { filters: Filters; services: Option[]; industries: Option[]; majors: Option[]; languages: Option[] }

@@ -9,7 +9,7 @@ import {
   PRICE_FILTER_MAX_EUROS,
   type ConsultantFilters as Filters,
   type ConsultantSort,
-} from '@/domain/search'
+} from '@/domain/search/filtersQuery'
 
 type Option = { id: string; label: string }
 type Refinement = Pick<Filters, 'sort' | 'minPrice' | 'maxPrice' | 'language' | 'availableWithin7Days'>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { consultantFiltersFrom, consultantFiltersQuery, dependsOnSlots, effectiveSort } from './consultantFilters'
+import { consultantFiltersFrom } from './consultantFilters'
+import { consultantFiltersQuery, dependsOnSlots, effectiveSort } from './filtersQuery'
 import { availableSoonWindow, nextAvailableWindow } from './slotWindow'
 
 const from = (query: string) => consultantFiltersFrom(new URLSearchParams(query))

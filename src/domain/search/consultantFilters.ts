@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import { LANGUAGE_CODES } from '../catalogue/languages'
+import { CONSULTANT_SORTS, CONSULTANTS_PAGE_SIZE, PRICE_FILTER_MAX_EUROS } from './filtersQuery'
 
-export const CONSULTANTS_PAGE_SIZE = 20
 export const CONSULTANTS_PAGE_SIZE_MAX = 100
 export const SEARCH_MAX_LENGTH = 100
 const LIST_MAX = 20
@@ -34,20 +34,6 @@ const positiveInt = (fallback: number, max: number) =>
       const value = Number(raw)
       return Number.isInteger(value) && value >= 1 ? Math.min(value, max) : fallback
     })
-
-/** How the list can be ordered; without one, `defaultSort` applies. */
-export const CONSULTANT_SORTS = [
-  'relevance',
-  'price-asc',
-  'price-desc',
-  'rating',
-  'experience',
-  'next-available',
-] as const
-export type ConsultantSort = (typeof CONSULTANT_SORTS)[number]
-
-/** The highest price bound the filter takes, in euros (far above any session price). */
-export const PRICE_FILTER_MAX_EUROS = 10_000
 
 const euroBound = z
   .string()
@@ -83,20 +69,6 @@ export const consultantFiltersSchema = z.object({
 
 export type ConsultantFilters = z.output<typeof consultantFiltersSchema>
 
-/**
- * The order the list is in: the one asked for, else the best match for a search and the best rated
- * otherwise. Relevance without search words has nothing to rank by, so it falls back to rating too.
- */
-export function effectiveSort(filters: Pick<ConsultantFilters, 'sort' | 'search'>): ConsultantSort {
-  const sort = filters.sort ?? (filters.search ? 'relevance' : 'rating')
-  return sort === 'relevance' && !filters.search ? 'rating' : sort
-}
-
-/** Whether the answer depends on free slots (and so on bookings and the date), not only on profiles. */
-export function dependsOnSlots(filters: Pick<ConsultantFilters, 'sort' | 'availableWithin7Days'>): boolean {
-  return Boolean(filters.availableWithin7Days) || filters.sort === 'next-available'
-}
-
 /** Reads the filters from URL search parameters; anything malformed falls back to no filter. */
 export function consultantFiltersFrom(params: URLSearchParams): ConsultantFilters {
   const raw = Object.fromEntries([...params.entries()].filter(([key]) => key in consultantFiltersSchema.shape))
@@ -108,25 +80,4 @@ export function consultantFiltersFrom(params: URLSearchParams): ConsultantFilter
     return { ...parsed.data, minPrice: maxPrice, maxPrice: minPrice }
   }
   return parsed.data
-}
-
-/** The same filters as URL parameters (empty ones left out), for links that can be shared and reloaded. */
-export function consultantFiltersQuery(filters: Partial<ConsultantFilters>): string {
-  const params = new URLSearchParams()
-  if (filters.search) params.set('search', filters.search)
-  for (const key of ['serviceFilters', 'industryFilters', 'companyFilters'] as const) {
-    const list = filters[key]
-    if (list?.length) params.set(key, list.join(','))
-  }
-  if (filters.industry) params.set('industry', filters.industry)
-  if (filters.major) params.set('major', filters.major)
-  if (filters.qt) params.set('qt', filters.qt)
-  if (filters.sort) params.set('sort', filters.sort)
-  if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice))
-  if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice))
-  if (filters.language) params.set('language', filters.language)
-  if (filters.availableWithin7Days) params.set('availableWithin7Days', 'true')
-  if (filters.page && filters.page > 1) params.set('page', String(filters.page))
-  if (filters.limit && filters.limit !== CONSULTANTS_PAGE_SIZE) params.set('limit', String(filters.limit))
-  return params.toString()
 }

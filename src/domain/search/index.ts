@@ -1,4 +1,5 @@
 export * from './consultantFilters'
+export * from './filtersQuery'
 export * from './listSubject'
 export * from './searchText'
 export * from './slotWindow'

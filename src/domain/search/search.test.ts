@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { commaList, consultantFiltersFrom, consultantFiltersQuery } from './consultantFilters'
+import { commaList, consultantFiltersFrom } from './consultantFilters'
+import { consultantFiltersQuery } from './filtersQuery'
 import { profileSearchText, searchTerms } from './searchText'
 
 describe('profileSearchText', () => {
