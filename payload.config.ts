@@ -31,6 +31,7 @@ import { PaymentEvents, TestPaymentIntents } from './collections/Payments'
 import { PromoCodes, PromoRedemptions } from './collections/PromoCodes'
 import { Uploads } from './collections/Uploads'
 import { Users } from './collections/Users'
+import { WebinarRegistrations, Webinars } from './collections/Webinars'
 import { BookingSettings } from './collections/BookingSettings'
 import { endpoints } from './src/endpoints'
 import { redisKvAdapter } from './src/server/kv/redisKvAdapter'
@@ -100,6 +101,8 @@ export default buildConfig({
     HelpCategories,
     Pages,
     LegalTexts,
+    Webinars,
+    WebinarRegistrations,
     ContactMessages,
   ],
   globals: [BookingSettings],

@@ -5,10 +5,12 @@ import { anyone } from './anyone'
 import { canAccessAdminPanel } from './canAccessAdminPanel'
 import { isAdmin } from './isAdmin'
 import { isAdminField } from './isAdminField'
+import { isEditorOrAdminField } from './isEditorOrAdminField'
 import { isStaffField } from './isStaffField'
 import { isFileOwnerOrAdmin } from './isFileOwnerOrAdmin'
 import { isFileOwnerOrStaffReader } from './isFileOwnerOrStaffReader'
 import { isOwnerOrAdmin } from './isOwnerOrAdmin'
+import { isOwnerOrEditorReader } from './isOwnerOrEditorReader'
 import { isSelfOrAdmin } from './isSelfOrAdmin'
 import { isSelfOrStaffReader } from './isSelfOrStaffReader'
 import { nobodyField } from './nobodyField'
@@ -33,6 +35,11 @@ describe.each([
     name: 'isStaffField',
     rule: isStaffField,
     expected: [false, false, false, true, true, true],
+  },
+  {
+    name: 'isEditorOrAdminField',
+    rule: isEditorOrAdminField,
+    expected: [false, false, false, true, false, true],
   },
   {
     name: 'canAccessAdminPanel',
@@ -60,6 +67,11 @@ describe.each([
       { user: { equals: 7 } },
       { user: { equals: 7 } },
     ],
+  },
+  {
+    name: 'isOwnerOrEditorReader',
+    rule: isOwnerOrEditorReader,
+    expected: [false, { user: { equals: 7 } }, { user: { equals: 7 } }, true, { user: { equals: 7 } }, true],
   },
   {
     name: 'isFileOwnerOrAdmin',

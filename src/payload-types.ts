@@ -100,6 +100,8 @@ export interface Config {
     'help-categories': HelpCategory;
     pages: Page;
     'legal-texts': LegalText;
+    webinars: Webinar;
+    'webinar-registrations': WebinarRegistration;
     'contact-messages': ContactMessage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -142,6 +144,8 @@ export interface Config {
     'help-categories': HelpCategoriesSelect<false> | HelpCategoriesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'legal-texts': LegalTextsSelect<false> | LegalTextsSelect<true>;
+    webinars: WebinarsSelect<false> | WebinarsSelect<true>;
+    'webinar-registrations': WebinarRegistrationsSelect<false> | WebinarRegistrationsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1207,6 +1211,39 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webinars".
+ */
+export interface Webinar {
+  id: number;
+  title: string;
+  description?: string | null;
+  startsAt: string;
+  durationMinutes: number;
+  /**
+   * Empty: unlimited
+   */
+  capacity?: number | null;
+  /**
+   * https link, shown to registered people only
+   */
+  joinUrl: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webinar-registrations".
+ */
+export interface WebinarRegistration {
+  id: number;
+  webinar: number | Webinar;
+  user: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
 export interface ContactMessage {
@@ -1500,6 +1537,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'legal-texts';
         value: number | LegalText;
+      } | null)
+    | ({
+        relationTo: 'webinars';
+        value: number | Webinar;
+      } | null)
+    | ({
+        relationTo: 'webinar-registrations';
+        value: number | WebinarRegistration;
       } | null)
     | ({
         relationTo: 'contact-messages';
@@ -2273,6 +2318,31 @@ export interface LegalTextsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webinars_select".
+ */
+export interface WebinarsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  startsAt?: T;
+  durationMinutes?: T;
+  capacity?: T;
+  joinUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webinar-registrations_select".
+ */
+export interface WebinarRegistrationsSelect<T extends boolean = true> {
+  webinar?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages_select".
  */
 export interface ContactMessagesSelect<T extends boolean = true> {
@@ -2522,6 +2592,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'legal-texts';
           value: number | LegalText;
+        } | null)
+      | ({
+          relationTo: 'webinars';
+          value: number | Webinar;
         } | null);
     global?: string | null;
     user?: {

@@ -10,6 +10,7 @@ type Frequency = NonNullable<MetadataRoute.Sitemap[number]['changeFrequency']>
 const CONTENT_PAGES: [string, Frequency, number][] = [
   ['/blogs', 'weekly', 0.8],
   ['/help-center', 'weekly', 0.6],
+  ['/webinars', 'weekly', 0.6],
   ['/about', 'monthly', 0.5],
   ['/contact-us', 'yearly', 0.4],
   ['/terms-of-use', 'yearly', 0.2],

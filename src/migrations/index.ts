@@ -30,6 +30,7 @@ import * as migration_20261126_222517_change_email from './20261126_222517_chang
 import * as migration_20261127_090000_discovery_filters from './20261127_090000_discovery_filters';
 import * as migration_20261127_120000_search_lexemes from './20261127_120000_search_lexemes';
 import * as migration_20261127_185941_cv_upload_context from './20261127_185941_cv_upload_context';
+import * as migration_20261127_191505_webinars from './20261127_191505_webinars';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261127_185941_cv_upload_context.up,
     down: migration_20261127_185941_cv_upload_context.down,
-    name: '20261127_185941_cv_upload_context'
+    name: '20261127_185941_cv_upload_context',
+  },
+  {
+    up: migration_20261127_191505_webinars.up,
+    down: migration_20261127_191505_webinars.down,
+    name: '20261127_191505_webinars'
   },
 ];

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 
 import { callApi } from '../auth/api'
+import { LegalTextLinks } from '../content/LegalTextLinks'
 import { LogoutButton } from '../layout/LogoutButton.client'
 import { useToast } from '../ui/Toasts.client'
 import styles from './ConsentRenewal.module.css'
@@ -15,7 +16,6 @@ type Props = { prompts: RenewalPrompt[]; children: ReactNode }
 /** The new versions to accept (or, for optional consents, decline) before the page itself shows. */
 export function ConsentRenewal({ prompts, children }: Props) {
   const t = useTranslations('consentRenewal')
-  const legal = useTranslations('content.legal.titles')
   const toast = useToast()
   const router = useRouter()
   const [decided, setDecided] = useState<string[]>([])
@@ -45,19 +45,7 @@ export function ConsentRenewal({ prompts, children }: Props) {
             <h2>{t('version', { version: prompt.version })}</h2>
             <p className={styles.kind}>{t(prompt.required ? 'required' : 'optional')}</p>
             <p className={styles.text}>{prompt.text}</p>
-            {prompt.legalTexts.length > 0 && (
-              <p>
-                {t('readLegal')}{' '}
-                {prompt.legalTexts.map((kind, index) => (
-                  <span key={kind}>
-                    {index > 0 && ', '}
-                    <a href={`/${kind}`} target="_blank" rel="noopener">
-                      {legal(kind)}
-                    </a>
-                  </span>
-                ))}
-              </p>
-            )}
+            <LegalTextLinks lead={t('readLegal')} kinds={prompt.legalTexts} />
             <div className={styles.actions}>
               <button
                 type="button"

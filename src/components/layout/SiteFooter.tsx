@@ -11,6 +11,7 @@ const columns = [
       ['about', '/about'],
       ['contact', '/contact-us'],
       ['blog', '/blogs'],
+      ['webinars', '/webinars'],
     ],
   },
   {

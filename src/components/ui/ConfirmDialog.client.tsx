@@ -10,12 +10,22 @@ type ConfirmProps = {
   title: string
   children: ReactNode
   confirmLabel: string
+  /** The button that leaves everything as it was; "Cancel" by default. */
+  dismissLabel?: string
   onConfirm: () => Promise<void> | void
   onCancel: () => void
 }
 
 /** Asks before something that cannot simply be undone (deleting, submitting). */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel }: ConfirmProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  dismissLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmProps) {
   const t = useTranslations('common')
   const [busy, setBusy] = useState(false)
   async function confirm() {
@@ -31,7 +41,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
       <div className="dialog__body">{children}</div>
       <div className="dialog__actions">
         <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-          {t('cancel')}
+          {dismissLabel ?? t('cancel')}
         </button>
         <button type="button" className="button button--primary" onClick={confirm} disabled={busy} autoFocus>
           {confirmLabel}

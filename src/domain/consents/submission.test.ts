@@ -56,6 +56,11 @@ describe('checkConsents', () => {
     version: '1.0',
   })
 
+  const webinar = (
+    type: 'TERMS_PRIVACY_SIGNUP_WEBINAR' | 'MARKETING_WEBINAR_EMAILS',
+    status: 'optin' | 'optout' = 'optin',
+  ) => ({ consentType: type, status, version: type === 'MARKETING_WEBINAR_EMAILS' ? '1.0' : '1.3' })
+
   it.each([
     ['SIGNUP', [terms()], []],
     ['SIGNUP', [terms(), marketing(), { consentType: 'REFERRAL_TRACKING', status: 'optin', version: '1.0' }], []],
@@ -80,6 +85,30 @@ describe('checkConsents', () => {
     ],
     ['TAX', [{ consentType: 'TAX_ID_CONSENT', status: 'optin', version: '1.0' }], []],
     ['TAX', [], ['consents.TAX_ID_CONSENT: Consent_required']],
+    ['WEBINAR_SIGNUP', [webinar('TERMS_PRIVACY_SIGNUP_WEBINAR')], []],
+    ['WEBINAR_SIGNUP', [webinar('TERMS_PRIVACY_SIGNUP_WEBINAR'), webinar('MARKETING_WEBINAR_EMAILS')], []],
+    ['WEBINAR_SIGNUP', [webinar('TERMS_PRIVACY_SIGNUP_WEBINAR'), webinar('MARKETING_WEBINAR_EMAILS', 'optout')], []],
+    ['WEBINAR_SIGNUP', [], ['consents.TERMS_PRIVACY_SIGNUP_WEBINAR: Consent_required']],
+    [
+      'WEBINAR_SIGNUP',
+      [webinar('MARKETING_WEBINAR_EMAILS')],
+      ['consents.TERMS_PRIVACY_SIGNUP_WEBINAR: Consent_required'],
+    ],
+    [
+      'WEBINAR_SIGNUP',
+      [webinar('TERMS_PRIVACY_SIGNUP_WEBINAR', 'optout')],
+      ['consents.TERMS_PRIVACY_SIGNUP_WEBINAR: Consent_required'],
+    ],
+    // The sign-up terms are not the webinar's: one does not stand in for the other.
+    [
+      'WEBINAR_SIGNUP',
+      [terms(), marketing()],
+      [
+        'consents.TERMS_PRIVACY_SIGNUP: Consent_not_allowed',
+        'consents.MARKETING_CONSENT: Consent_not_allowed',
+        'consents.TERMS_PRIVACY_SIGNUP_WEBINAR: Consent_required',
+      ],
+    ],
   ] as const)('%s %j', (context, consents, expected) => {
     const result = checkConsents(consents, context)
     const errors = result.ok ? [] : result.errors.map((e) => `${e.path}: ${e.message}`)

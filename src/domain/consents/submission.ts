@@ -67,6 +67,8 @@ export const CONSENT_CONTEXTS = {
   VIDEO_UPLOAD: { required: ['VIDEO_UPLOAD_CONSENT'], optional: [] },
   // A consultee's CV is stored but not checked for a verification.
   CV_UPLOAD: { required: ['DOCUMENT_UPLOAD_CONSENT'], optional: [] },
+  // Registering is the agreement to the terms (text beside the button); webinar emails are an unticked box.
+  WEBINAR_SIGNUP: { required: ['TERMS_PRIVACY_SIGNUP_WEBINAR'], optional: ['MARKETING_WEBINAR_EMAILS'] },
 } as const satisfies Record<string, ConsentContextRule>
 
 export type ConsentContext = keyof typeof CONSENT_CONTEXTS

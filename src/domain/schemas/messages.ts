@@ -149,6 +149,13 @@ export const VALIDATION_MESSAGES = [
   'Salary_range_invalid',
   'Start_date_invalid',
   'Cv_invalid',
+  'Webinar_title_required',
+  'Webinar_title_max_120',
+  'Webinar_description_max_2000',
+  'Webinar_start_invalid',
+  'Webinar_duration_15_to_480',
+  'Webinar_capacity_invalid',
+  'Join_url_https',
 ] as const
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number]

@@ -33,6 +33,8 @@ export async function deleteAccount(req: PayloadRequest, user: User, now: Date):
     await deleteWhere(req, 'consultee-profiles', { user: { equals: userId } })
     await deleteWhere(req, 'consultant-profiles', { user: { equals: userId } })
     await deleteWhere(req, 'availabilities', { consultant: { equals: userId } })
+    // A seat of someone who left goes back to the others.
+    await deleteWhere(req, 'webinar-registrations', { user: { equals: userId } })
     await deleteWhere(req, 'auth-codes', { user: { equals: userId } })
     await deleteWhere(req, 'dev-mails', { to: { equals: user.email } })
     await anonymiseCounterparts(req, userId)

@@ -18,6 +18,7 @@ const PARTS: Record<string, Part> = {
   uploads: { collection: 'upload-files', where: (id) => ({ owner: { equals: id } }) },
   reviewsWritten: { collection: 'reviews', where: (id) => ({ user: { equals: id } }) },
   inquiryMessages: { collection: 'inquiry-messages', where: (id) => ({ sender: { equals: id } }) },
+  webinarRegistrations: { collection: 'webinar-registrations', where: (id) => ({ user: { equals: id } }) },
 }
 
 /** The data export: a JSON document of the account and every record that belongs to it. */

@@ -10,6 +10,7 @@ import { seedContent } from './content'
 import { seedConsultants, type SeedConsultant } from './consultants'
 import { seedPastSessions } from './pastSessions'
 import { DEMO_PASSWORD, seedConsultees, seedStaff } from './people'
+import { seedWebinars } from './webinars'
 import { toCents } from '@/domain/money'
 
 type Credentials = { email: string; password: string }
@@ -131,5 +132,7 @@ export async function seed(
   await backfillSearchText(payload)
   const content = await seedContent(payload)
   if (content) log(`${content} blog, help and legal documents`)
+  const webinars = await seedWebinars(payload, new Date())
+  if (webinars) log(`${webinars} upcoming webinars`)
   return result
 }

@@ -1,6 +1,6 @@
 import { EVERYONE, NOBODY, STAFF, type Who } from './cast'
-import { pictureFile, plain, uid } from './makers'
-import { fields, type CollectionRules, type GlobalRules } from './rules'
+import { ownerFor, pictureFile, plain, uid, webinarData, webinarFor } from './makers'
+import { fields, SYSTEM, type CollectionRules, type GlobalRules } from './rules'
 
 const TIMES = 'updatedAt createdAt'
 const EDITORS: Who = ['editor', 'admin']
@@ -114,6 +114,26 @@ export const CONTENT: Record<string, CollectionRules> = {
     })),
     ...editorial,
     fields: fields(`${TIMES} _status title kind version effectiveDate content meta`),
+  },
+  webinars: {
+    make: plain((_cast, variant) => webinarData(status(variant))),
+    ...editorial,
+    fields: fields(`${TIMES} _status title description startsAt durationMinutes capacity`, {
+      // For registered people only, who get it from the registration; never through a read.
+      joinUrl: { read: EDITORS, update: 'doc' },
+    }),
+  },
+  'webinar-registrations': {
+    make: plain(async (cast, variant) => ({
+      webinar: (await webinarFor(cast)).id,
+      user: (await ownerFor(cast, variant, 'USER')).id,
+    })),
+    read: { a: ['consultee', ...EDITORS], b: ['otherConsultee', ...EDITORS] },
+    // Only POST /api/webinars/{id}/registrations makes one, after its checks.
+    create: NOBODY,
+    update: { a: NOBODY, b: NOBODY },
+    delete: EDITORS,
+    fields: fields(`${TIMES} webinar`, { user: SYSTEM }),
   },
   'contact-messages': {
     make: plain(() => ({ name: 'Ann', email: 'ann@example.com', topic: 'general', message: 'Hi', consent: true })),

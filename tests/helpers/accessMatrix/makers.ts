@@ -5,7 +5,7 @@ import sharp from 'sharp'
 
 import { createUser, TEST_PASSWORD } from '../factories'
 import type { Cast } from './cast'
-import type { Consultation, Conversation, User } from '@/payload-types'
+import type { Consultation, Conversation, User, Webinar } from '@/payload-types'
 
 /** `a` and `b` are the two documents every actor is tried on; `fresh` is made anew for each delete. */
 export type Variant = 'a' | 'b' | 'fresh'
@@ -89,6 +89,19 @@ export const conversationData = (consultee: User, consultant: User): Data => ({
   userUnread: 0,
   consultantUnread: 0,
 })
+
+export const webinarData = (status: 'published' | 'draft'): Data => ({
+  title: 'Matrix webinar',
+  startsAt: '2030-01-01T17:00:00.000Z',
+  durationMinutes: 60,
+  joinUrl: 'https://meet.example.com/matrix',
+  _status: status,
+})
+
+/** A published webinar of its own, so that every registration is the first of its person there. */
+export function webinarFor(cast: Cast): Promise<Webinar> {
+  return cast.payload.create({ collection: 'webinars', data: webinarData('published') as unknown as Webinar })
+}
 
 let png: Buffer | undefined
 export async function pictureFile() {

@@ -1,0 +1,2 @@
+export { WebinarRegistrations } from './registrations'
+export { Webinars } from './webinars'
