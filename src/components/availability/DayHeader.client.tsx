@@ -47,7 +47,7 @@ export function DayHeader({ day, onCopy, onClear }: Props) {
             onClick={() => onCopy(day.date)}
           >
             <CopyIcon />
-            <span className={styles.text}>{t('copyDay')}</span>
+            <span className={shared.wideWords}>{t('copyDay')}</span>
           </button>
           <button
             type="button"
@@ -57,7 +57,7 @@ export function DayHeader({ day, onCopy, onClear }: Props) {
             onClick={() => onClear(day.date)}
           >
             <ClearIcon />
-            <span className={styles.text}>{t('clearDay')}</span>
+            <span className={shared.wideWords}>{t('clearDay')}</span>
           </button>
         </span>
       )}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import type { TimeZoneOption } from '@/domain/time'
+import shared from './availability.module.css'
 import styles from './EditorToolbar.module.css'
 
 type Props = {
@@ -47,7 +48,7 @@ export function EditorToolbar(props: Props) {
           onClick={() => props.onWeek(-1)}
           disabled={!props.canGoBack}
         >
-          <span aria-hidden="true">‹</span> <span className={styles.wideText}>{t('previousWeek')}</span>
+          <span aria-hidden="true">‹</span> <span className={shared.wideWords}>{t('previousWeek')}</span>
         </button>
         <h2 className={styles.week} aria-live="polite">
           {props.weekLabel}
@@ -58,7 +59,7 @@ export function EditorToolbar(props: Props) {
           onClick={() => props.onWeek(1)}
           disabled={!props.canGoForward}
         >
-          <span className={styles.wideText}>{t('nextWeek')}</span> <span aria-hidden="true">›</span>
+          <span className={shared.wideWords}>{t('nextWeek')}</span> <span aria-hidden="true">›</span>
         </button>
       </div>
       <div className={styles.actions}>
