@@ -6,7 +6,9 @@ import { useEffect, useState, useTransition, type KeyboardEvent } from 'react'
 
 import styles from './filters.module.css'
 import { refinementChips, SortAndRefine } from './SortAndRefine.client'
-import { consultantFiltersQuery, type ConsultantFilters as Filters } from '@/domain/search/filtersQuery'
+// Only the type of the schema's module: its code (zod) stays on the server.
+import type { ConsultantFilters as Filters } from '@/domain/search/consultantFilters'
+import { consultantFiltersQuery } from '@/domain/search/filtersQuery'
 
 type Option = { id: string; label: string }
 type Props = { filters: Filters; services: Option[]; industries: Option[]; majors: Option[]; languages: Option[] }

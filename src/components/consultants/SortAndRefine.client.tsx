@@ -4,12 +4,8 @@ import { useTranslations } from 'next-intl'
 import { useState, type KeyboardEvent } from 'react'
 
 import styles from './filters.module.css'
-import {
-  effectiveSort,
-  PRICE_FILTER_MAX_EUROS,
-  type ConsultantFilters as Filters,
-  type ConsultantSort,
-} from '@/domain/search/filtersQuery'
+import type { ConsultantFilters as Filters } from '@/domain/search/consultantFilters'
+import { effectiveSort, PRICE_FILTER_MAX_EUROS, type ConsultantSort } from '@/domain/search/filtersQuery'
 
 type Option = { id: string; label: string }
 type Refinement = Pick<Filters, 'sort' | 'minPrice' | 'maxPrice' | 'language' | 'availableWithin7Days'>
