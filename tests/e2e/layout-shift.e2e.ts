@@ -47,3 +47,18 @@ for (const viewport of [
     await context.close()
   })
 }
+
+// Chromium may paint a document it has only partly parsed; a header or a card row shown half-arrived then
+// moves. The head asks it to wait for the whole of main.
+test('no page is painted before its main content has been parsed whole', async ({ page }) => {
+  for (const path of ['/', '/consultants', '/sign-in', '/blogs']) {
+    await page.goto(path)
+    const expected = await page.evaluate(() =>
+      [...document.head.querySelectorAll('link[rel="expect"][blocking="render"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    )
+    expect(expected, path).toEqual(['#main'])
+    await expect(page.locator('main#main')).toHaveCount(1)
+  }
+})

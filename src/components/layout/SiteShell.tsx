@@ -38,6 +38,9 @@ export async function SiteShell({
   return (
     <html lang={locale}>
       <body>
+        {/* React moves it into the head. No frame is painted before main has been parsed whole: a half-arrived
+            header or card row would otherwise be shown and then move (Chromium; other browsers ignore it). */}
+        <link rel="expect" href="#main" blocking="render" />
         <NextIntlClientProvider>
           <Providers>
             <a className={styles.skipLink} href="#main">
