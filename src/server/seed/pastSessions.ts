@@ -17,11 +17,18 @@ function listPriceCents(profile: ConsultantProfile, sessionType: SessionType): n
   return profile.pricingTrial ?? 0
 }
 
-/** A whole hour or half hour on a working day `daysAgo` days before `now`, varied by `index`. */
-export function pastStart(now: Date, daysAgo: number, index: number): Date {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysAgo))
-  const weekday = day.getUTCDay()
-  if (weekday === 0 || weekday === 6) day.setUTCDate(day.getUTCDate() - (weekday === 0 ? 2 : 1))
+/**
+ * A whole hour or half hour `workingDaysAgo` working days before `now`, varied by `index`. Counting working
+ * days (not moving a weekend onto its Friday) keeps different counts on different days, in the same order
+ * whatever weekday `now` is: the newest reviews on the home page do not change with the day of the week.
+ */
+export function pastStart(now: Date, workingDaysAgo: number, index: number): Date {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  let left = workingDaysAgo
+  while (left > 0) {
+    day.setUTCDate(day.getUTCDate() - 1)
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) left -= 1
+  }
   return new Date(day.getTime() + (8 + (index % 9)) * HOUR_MS + (index % 2) * 30 * 60_000)
 }
 
@@ -39,7 +46,7 @@ function consultationData(
   profile: ConsultantProfile,
   now: Date,
 ) {
-  const { start, end } = sessionInterval(pastStart(now, review.daysAgo, index), review.sessionType)
+  const { start, end } = sessionInterval(pastStart(now, review.workingDaysAgo, index), review.sessionType)
   const grossCents = listPriceCents(profile, review.sessionType)
   const quote = quotePrice({ grossCents, isB2B: false, billingCountry: null, geoCountry: 'DE' })
   const requestedAt = new Date(start.getTime() - 4 * DAY_MS).toISOString()
