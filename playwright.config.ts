@@ -6,7 +6,10 @@ const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125)
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3126)
 const OIDC_SECRET = 'e2e-client-secret'
 
-// Debian's Chromium, started with flags that keep it off the (closed) network.
+// Debian's headless shell (package chromium-headless-shell): the same engine as its Chromium without the
+// browser around it, as Playwright runs headless tests itself; the suite's tests took about a sixth less
+// time on it than on the full browser. Started with flags that keep it off the (closed) network.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell'
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -43,7 +46,7 @@ export default defineConfig({
     // Recording a trace of every test cost a sixth of the suite's time; to keep one of a failing test:
     // `npm run test:e2e -- tests/e2e/x.e2e.ts --no-deps --trace retain-on-failure`.
     trace: 'off',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM, args: chromiumArgs },
   },
   webServer: [
     {
