@@ -58,4 +58,25 @@ const nextConfig = {
   },
 }
 
-export default withNextIntl(withPayload(nextConfig, { devBundleServerPackages: false }))
+/**
+ * Payload asks every path for the colour-scheme client hint and makes it critical, which its admin panel
+ * reads to pick a theme. A critical hint makes Chromium discard the first response of every first visit
+ * and request the page again, so each public page was rendered twice and arrived a round trip late. The
+ * hint is kept for the admin panel only.
+ */
+function withColourHintOnAdminOnly(config) {
+  const payloadHeaders = config.headers
+  return {
+    ...config,
+    async headers() {
+      const rules = await payloadHeaders()
+      return rules.map((rule) =>
+        rule.source === '/:path*' && rule.headers.some(({ key }) => key === 'Critical-CH')
+          ? { ...rule, source: '/admin/:path*' }
+          : rule,
+      )
+    },
+  }
+}
+
+export default withNextIntl(withColourHintOnAdminOnly(withPayload(nextConfig, { devBundleServerPackages: false })))

@@ -28,3 +28,13 @@ test('the home page loads at most 150 kB of JavaScript (gzip); the list and a pr
     )
   }
 })
+
+// Messages travel to the browser inside the page's escaped flight data, as `\"namespace\":{`.
+const carriesMessages = (html: string, namespace: string) => html.includes(`\\"${namespace}\\":{`)
+
+test('a page hands the browser only the messages of the client components it shows', async ({ request }) => {
+  const home = await (await request.get('/')).text()
+  for (const namespace of ['header', 'home']) expect(carriesMessages(home, namespace), namespace).toBe(true)
+  for (const namespace of ['availabilityEditor', 'wallet', 'bookingPage', 'application', 'sessions'])
+    expect(carriesMessages(home, namespace), namespace).toBe(false)
+})

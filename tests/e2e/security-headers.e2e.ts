@@ -87,6 +87,30 @@ test.describe('security headers', () => {
     expect(directive(policyOf(admin), 'style-src')).toContain("'unsafe-inline'")
   })
 
+  test('a first visit is answered once: the critical colour hint is asked on the admin panel only', async ({
+    browser,
+    request,
+  }) => {
+    for (const path of ['/', '/consultants', '/sign-in']) {
+      const headers = (await request.get(path)).headers()
+      expect(headers['critical-ch'], path).toBeUndefined()
+      expect(headers['accept-ch'], path).toBeUndefined()
+    }
+    expect((await request.get('/admin/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+
+    // A critical hint the first request lacked makes Chromium drop the response and ask again.
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const documents: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname)
+    })
+    await page.goto('/consultants')
+    await expect(page.locator('main h1')).toBeVisible()
+    expect(documents).toEqual(['/consultants'])
+    await context.close()
+  })
+
   test('a request id is answered back, or made when none is sent', async ({ request }) => {
     const page = await request.get('/', { headers: { 'x-request-id': 'probe-42' } })
     expect(page.headers()['x-request-id']).toBe('probe-42')

@@ -1,5 +1,5 @@
-// The framework's own floor: a Next app with one empty route handler and nothing else (no Payload, no
-// proxy, no headers rules), built with the project's Next into node_modules/.cache, reused while its
+// The framework's own floor: a Next app with one empty route handler and one static page of a heading and
+// a paragraph, and nothing else (no Payload, no proxy, no headers rules, no client code of ours), built with the project's Next into node_modules/.cache, reused while its
 // files and Next's version are unchanged, and served by `next start` beside the product in the same run.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -9,6 +9,7 @@ import { freePort } from '../../lib/net.mjs'
 import { bin, projectDir, run, start } from './process.mjs'
 
 export const EMPTY_ROUTE_PATH = '/api/empty'
+export const EMPTY_PAGE_PATH = '/'
 
 const DIR = path.join(projectDir, 'node_modules', '.cache', 'careerbridge-bench', 'empty-route')
 const FILES = {
@@ -16,6 +17,11 @@ const FILES = {
   'next.config.mjs': 'export default { poweredByHeader: false }\n',
   'app/api/empty/route.js':
     "export const dynamic = 'force-dynamic'\n\nexport function GET() {\n  return Response.json({})\n}\n",
+  // Plain calls, no JSX: the folder is under node_modules, which Next does not compile.
+  'app/layout.js':
+    "import { createElement as h } from 'react'\n\nexport default function Layout({ children }) {\n  return h('html', { lang: 'en' }, h('body', null, children))\n}\n",
+  'app/page.js':
+    "import { createElement as h } from 'react'\n\nexport default function Page() {\n  return h('main', null, h('h1', null, 'An empty page'), h('p', null, 'The framework alone.'))\n}\n",
 }
 
 function stamp() {

@@ -20,7 +20,22 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   const locale = resolveLocale(requested, null)
   const [header, renewals] = await Promise.all([siteHeaderData(locale), pendingConsentRenewals(locale)])
   return (
-    <SiteShell locale={locale} header={<HeaderView {...header} locale={requested} />}>
+    <SiteShell
+      locale={locale}
+      header={<HeaderView {...header} locale={requested} />}
+      clientNamespaces={[
+        'auth',
+        'consentRenewal',
+        'content',
+        'error',
+        'header',
+        'languageSwitch',
+        'nav',
+        'referral',
+        'toasts',
+        'validation',
+      ]}
+    >
       <ConsentRenewalGate prompts={renewals}>{children}</ConsentRenewalGate>
     </SiteShell>
   )

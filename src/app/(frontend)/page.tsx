@@ -16,6 +16,7 @@ import { PROMO_COOKIE, promoMinutesLeft } from '@/domain/promo/banner'
 import { usableTimeZone } from '@/domain/time'
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { homePageData } from '@/server/home/pageData'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('meta')])
@@ -39,13 +40,15 @@ export default async function HomePage() {
   const promoSeen = cookieStore.get(PROMO_COOKIE)?.value
   const now = new Date()
   return (
-    <>
-      <PromoBanner serverMinutesLeft={promoMinutesLeft([promoSeen && decodeURIComponent(promoSeen)], now)} />
-      <Hero />
-      <FeaturedConsultants cards={featured} industries={industries} locale={locale} viewer={viewer} />
-      <HowItWorks />
-      <RecentReviews reviews={reviews} locale={locale} timeZone={usableTimeZone(viewer?.timezone, now)} />
-      <CallToAction />
-    </>
+    <ClientMessages namespaces={['home', 'promo']}>
+      <>
+        <PromoBanner serverMinutesLeft={promoMinutesLeft([promoSeen && decodeURIComponent(promoSeen)], now)} />
+        <Hero />
+        <FeaturedConsultants cards={featured} industries={industries} locale={locale} viewer={viewer} />
+        <HowItWorks />
+        <RecentReviews reviews={reviews} locale={locale} timeZone={usableTimeZone(viewer?.timezone, now)} />
+        <CallToAction />
+      </>
+    </ClientMessages>
   )
 }

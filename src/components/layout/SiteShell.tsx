@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -8,6 +7,7 @@ import styles from './SiteShell.module.css'
 import { SITE_NAME, siteOpenGraph } from '@/app/pageMetadata'
 import { Providers } from '@/components/providers/Providers.client'
 import type { Locale } from '@/domain/locale'
+import { ClientMessages, type MessageNamespace } from '@/i18n/ClientMessages'
 import { serverUrl } from '@/server/env'
 
 // Pages set their own title, description and canonical path; Open Graph and Twitter take those over.
@@ -24,14 +24,20 @@ export async function siteMetadata(locale: Locale): Promise<Metadata> {
   }
 }
 
-/** The document every public page shares: skip link, header, main and footer, in the page's language. */
+/**
+ * The document every public page shares: skip link, header, main and footer, in the page's language.
+ * `clientNamespaces`: the messages the layout's own client components read (header, dialogs, error and
+ * not-found pages); a page gives its client components theirs with ClientMessages.
+ */
 export async function SiteShell({
   locale,
   header,
+  clientNamespaces,
   children,
 }: {
   locale: Locale
   header: ReactNode
+  clientNamespaces: readonly MessageNamespace[]
   children: ReactNode
 }) {
   const t = await getTranslations({ locale, namespace: 'header' })
@@ -41,7 +47,7 @@ export async function SiteShell({
         {/* React moves it into the head. No frame is painted before main has been parsed whole: a half-arrived
             header or card row would otherwise be shown and then move (Chromium; other browsers ignore it). */}
         <link rel="expect" href="#main" blocking="render" />
-        <NextIntlClientProvider>
+        <ClientMessages namespaces={clientNamespaces}>
           <Providers>
             <a className={styles.skipLink} href="#main">
               {t('skipToContent')}
@@ -52,7 +58,7 @@ export async function SiteShell({
             </main>
             <SiteFooter />
           </Providers>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   )

@@ -22,6 +22,7 @@ import {
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { loadIndustries, loadServices } from '@/server/catalogue/loadCatalogue'
 import { consultantListPage } from '@/server/search/consultantList'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -87,39 +88,41 @@ export default async function ConsultantsPage({ searchParams }: Props) {
   )
 
   return (
-    <section className={`container ${styles.page}`}>
-      <h1>{t('title')}</h1>
-      <p className={styles.lead}>{t('lead')}</p>
-      <ConsultantFilters
-        filters={filters}
-        services={services.map(({ id, name }) => ({ id, label: name }))}
-        industries={industries.map(({ id, label }) => ({ id, label }))}
-        majors={[...new Map(industries.flatMap((i) => i.majors).map((major) => [major.id, major])).values()]}
-        languages={languages}
-      />
-      <p className={styles.count} role="status">
-        {t('count', { count: totalDocs })}
-      </p>
-      {cards.length === 0 ? (
-        <div className={styles.empty}>
-          <h2>{t('emptyTitle')}</h2>
-          <p>{t('emptyText')}</p>
-        </div>
-      ) : (
-        <ul className={consultants.grid}>
-          {cards.map((card) => (
-            <li key={card.consultantShortId}>
-              <ConsultantCard
-                card={card}
-                locale={locale}
-                industryLabel={card.industry ? industryLabels[card.industry] : undefined}
-                viewerIsConsultant={viewer?.role === 'CONSULTANT'}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination filters={filters} totalPages={totalPages} />
-    </section>
+    <ClientMessages namespaces={['consultants']}>
+      <section className={`container ${styles.page}`}>
+        <h1>{t('title')}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
+        <ConsultantFilters
+          filters={filters}
+          services={services.map(({ id, name }) => ({ id, label: name }))}
+          industries={industries.map(({ id, label }) => ({ id, label }))}
+          majors={[...new Map(industries.flatMap((i) => i.majors).map((major) => [major.id, major])).values()]}
+          languages={languages}
+        />
+        <p className={styles.count} role="status">
+          {t('count', { count: totalDocs })}
+        </p>
+        {cards.length === 0 ? (
+          <div className={styles.empty}>
+            <h2>{t('emptyTitle')}</h2>
+            <p>{t('emptyText')}</p>
+          </div>
+        ) : (
+          <ul className={consultants.grid}>
+            {cards.map((card) => (
+              <li key={card.consultantShortId}>
+                <ConsultantCard
+                  card={card}
+                  locale={locale}
+                  industryLabel={card.industry ? industryLabels[card.industry] : undefined}
+                  viewerIsConsultant={viewer?.role === 'CONSULTANT'}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination filters={filters} totalPages={totalPages} />
+      </section>
+    </ClientMessages>
   )
 }

@@ -15,6 +15,7 @@ import { consulteeDataOf } from '@/server/consultees/consulteeData'
 import { findConsulteeProfile } from '@/server/consultees/profileStore'
 import { documentMaxMb } from '@/server/uploads/config'
 import styles from './page.module.css'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 const ACTIONS: readonly OnboardingAction[] = ['start', 'skip', 'explore']
 
@@ -39,26 +40,30 @@ export default async function ConsulteeOnboardingPage({ searchParams }: Props) {
   const consent = await consentToShow(payload, 'CONSULTEE_B2B_DATA_CONSENT', locale)
 
   return (
-    <section className={`container ${shared.page} consultee-onboarding`}>
-      <header className={styles.intro}>
-        <p className={styles.eyebrow}>{t('eyebrow')}</p>
-        <h1>{t('title')}</h1>
-        <p className={styles.lead}>{t('lead')}</p>
-        <ul className={styles.points}>
-          <li>{t('points.employers')}</li>
-          <li>{t('points.questions')}</li>
-          <li>{t('points.control')}</li>
-        </ul>
-      </header>
-      <ConsulteeOnboarding
-        signedIn={user !== null}
-        initialStatus={(data?.onboardingFormStatus ?? null) as OnboardingFormStatus | null}
-        preferences={data?.careerPreferences ?? null}
-        consent={consent}
-        industries={await loadIndustries(payload, locale)}
-        cvMaxSizeMb={documentMaxMb()}
-        pendingAction={pendingAction}
-      />
-    </section>
+    <ClientMessages
+      namespaces={['auth', 'common', 'consents', 'consultee', 'consulteeOnboarding', 'uploads', 'validation']}
+    >
+      <section className={`container ${shared.page} consultee-onboarding`}>
+        <header className={styles.intro}>
+          <p className={styles.eyebrow}>{t('eyebrow')}</p>
+          <h1>{t('title')}</h1>
+          <p className={styles.lead}>{t('lead')}</p>
+          <ul className={styles.points}>
+            <li>{t('points.employers')}</li>
+            <li>{t('points.questions')}</li>
+            <li>{t('points.control')}</li>
+          </ul>
+        </header>
+        <ConsulteeOnboarding
+          signedIn={user !== null}
+          initialStatus={(data?.onboardingFormStatus ?? null) as OnboardingFormStatus | null}
+          preferences={data?.careerPreferences ?? null}
+          consent={consent}
+          industries={await loadIndustries(payload, locale)}
+          cvMaxSizeMb={documentMaxMb()}
+          pendingAction={pendingAction}
+        />
+      </section>
+    </ClientMessages>
   )
 }

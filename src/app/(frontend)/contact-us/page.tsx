@@ -5,6 +5,7 @@ import { publicPageMetadata } from '@/app/pageMetadata'
 import { ContactForm } from '@/components/content/ContactForm.client'
 import { resolveLocale } from '@/domain/locale'
 import shared from '@/components/content/content.module.css'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('content.contact')])
@@ -19,12 +20,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ContactPage() {
   const t = await getTranslations('content.contact')
   return (
-    <div className={`container ${shared.page}`}>
-      <header className={shared.header}>
-        <h1>{t('title')}</h1>
-        <p className={shared.intro}>{t('intro')}</p>
-      </header>
-      <ContactForm />
-    </div>
+    <ClientMessages namespaces={['auth', 'content']}>
+      <div className={`container ${shared.page}`}>
+        <header className={shared.header}>
+          <h1>{t('title')}</h1>
+          <p className={shared.intro}>{t('intro')}</p>
+        </header>
+        <ContactForm />
+      </div>
+    </ClientMessages>
   )
 }

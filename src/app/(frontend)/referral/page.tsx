@@ -5,6 +5,7 @@ import { AuthCard } from '@/components/auth/AuthCard'
 import { ReferralLinkField } from '@/components/referrals/ReferralLinkField.client'
 import { serverUrl } from '@/server/env'
 import { getCurrentUser } from '@/server/auth/currentUser'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 export { noindex as metadata } from '@/app/noindex'
 
@@ -15,9 +16,11 @@ export default async function ReferralPage() {
   const t = await getTranslations('referral.page')
   const link = user.refCode && user.profileStatus === 'ACTIVE' ? `${serverUrl()}/referral/${user.refCode}` : null
   return (
-    <AuthCard title={t('title')} lead={t('lead')}>
-      {link ? <ReferralLinkField link={link} /> : <p>{t('notActive')}</p>}
-      <p>{t('consentNote')}</p>
-    </AuthCard>
+    <ClientMessages namespaces={['referral']}>
+      <AuthCard title={t('title')} lead={t('lead')}>
+        {link ? <ReferralLinkField link={link} /> : <p>{t('notActive')}</p>}
+        <p>{t('consentNote')}</p>
+      </AuthCard>
+    </ClientMessages>
   )
 }

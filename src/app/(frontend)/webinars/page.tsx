@@ -13,6 +13,7 @@ import { resolveLocale } from '@/domain/locale'
 import { zoneLabel } from '@/domain/time'
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { webinarsPageData, type WebinarView } from '@/server/webinars/pageData'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 const PATH = '/webinars'
 const SIGN_IN = `/sign-in?redirect=${encodeURIComponent(PATH)}`
@@ -47,46 +48,52 @@ export default async function WebinarsPage() {
     const closed = closedOf(webinar)
     if (viewer && terms) {
       return (
-        <WebinarRegistration
-          webinarId={webinar.id}
-          registration={webinar.registration}
-          closed={closed}
-          terms={terms}
-          emails={shown('MARKETING_WEBINAR_EMAILS')}
-        />
+        <ClientMessages namespaces={['auth', 'common', 'content', 'webinars']}>
+          <WebinarRegistration
+            webinarId={webinar.id}
+            registration={webinar.registration}
+            closed={closed}
+            terms={terms}
+            emails={shown('MARKETING_WEBINAR_EMAILS')}
+          />
+        </ClientMessages>
       )
     }
     if (closed) return <p className={styles.note}>{t(closed === 'full' ? 'fullNote' : 'startedNote')}</p>
     return (
-      <Link className="button button--primary" href={SIGN_IN}>
-        {t('signInToRegister')}
-      </Link>
+      <ClientMessages namespaces={['auth', 'common', 'content', 'webinars']}>
+        <Link className="button button--primary" href={SIGN_IN}>
+          {t('signInToRegister')}
+        </Link>
+      </ClientMessages>
     )
   }
 
   return (
-    <section className={`container ${styles.page}`}>
-      <h1>{t('title')}</h1>
-      <p className={styles.lead}>
-        {t('lead')} {t('timesShownIn', { zone: zoneLabel(timeZone, now) })}
-      </p>
-      {webinars.length === 0 ? (
-        <div className={styles.empty}>
-          <h2>{t('emptyTitle')}</h2>
-          <p>{t('emptyText')}</p>
-          <Link className="button button--secondary" href="/consultants">
-            {t('emptyAction')}
-          </Link>
-        </div>
-      ) : (
-        <ul className={styles.list} aria-label={t('listLabel')}>
-          {webinars.map((webinar) => (
-            <li key={webinar.id}>
-              <WebinarCard webinar={webinar} timeZone={timeZone} locale={locale} action={actionFor(webinar)} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <ClientMessages namespaces={['auth', 'common', 'content', 'webinars']}>
+      <section className={`container ${styles.page}`}>
+        <h1>{t('title')}</h1>
+        <p className={styles.lead}>
+          {t('lead')} {t('timesShownIn', { zone: zoneLabel(timeZone, now) })}
+        </p>
+        {webinars.length === 0 ? (
+          <div className={styles.empty}>
+            <h2>{t('emptyTitle')}</h2>
+            <p>{t('emptyText')}</p>
+            <Link className="button button--secondary" href="/consultants">
+              {t('emptyAction')}
+            </Link>
+          </div>
+        ) : (
+          <ul className={styles.list} aria-label={t('listLabel')}>
+            {webinars.map((webinar) => (
+              <li key={webinar.id}>
+                <WebinarCard webinar={webinar} timeZone={timeZone} locale={locale} action={actionFor(webinar)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </ClientMessages>
   )
 }

@@ -23,7 +23,21 @@ export default async function ContentLayout({ children, params }: LocaleParams &
   const locale = await contentLocale(params)
   const categories = await headerCategories(locale)
   return (
-    <SiteShell locale={locale} header={<StaticSiteHeader locale={locale} categories={categories} />}>
+    <SiteShell
+      locale={locale}
+      header={<StaticSiteHeader locale={locale} categories={categories} />}
+      clientNamespaces={[
+        'auth',
+        'error',
+        'header',
+        'languageSwitch',
+        'nav',
+        'notFound',
+        'referral',
+        'toasts',
+        'validation',
+      ]}
+    >
       {children}
     </SiteShell>
   )

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { RegisterPage } from '../RegisterPage'
 import type { SearchParams } from '../searchParams'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 // /become-mentor shows this page too; its canonical URL is /consultant-register.
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,5 +16,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function ConsultantRegisterPage({ searchParams }: { searchParams: SearchParams }) {
-  return <RegisterPage role="CONSULTANT" searchParams={searchParams} />
+  return (
+    <ClientMessages namespaces={['auth', 'referral', 'toasts', 'validation']}>
+      <RegisterPage role="CONSULTANT" searchParams={searchParams} />
+    </ClientMessages>
+  )
 }

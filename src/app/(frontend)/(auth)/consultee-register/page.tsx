@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { RegisterPage } from '../RegisterPage'
 import type { SearchParams } from '../searchParams'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth.signUp')
@@ -14,5 +15,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function ConsulteeRegisterPage({ searchParams }: { searchParams: SearchParams }) {
-  return <RegisterPage role="USER" searchParams={searchParams} />
+  return (
+    <ClientMessages namespaces={['auth', 'referral', 'toasts', 'validation']}>
+      <RegisterPage role="USER" searchParams={searchParams} />
+    </ClientMessages>
+  )
 }

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { param, type SearchParams } from '../searchParams'
 import { AuthCard } from '@/components/auth/AuthCard'
 import { EmailVerification } from '@/components/auth/EmailVerification.client'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth.verify')
@@ -17,8 +18,10 @@ export default async function EmailVerificationPage({ searchParams }: { searchPa
     getTranslations('auth.verify'),
   ])
   return (
-    <AuthCard title={t('title')} lead={t('lead')}>
-      <EmailVerification email={email} redirect={redirect} />
-    </AuthCard>
+    <ClientMessages namespaces={['auth', 'toasts', 'validation']}>
+      <AuthCard title={t('title')} lead={t('lead')}>
+        <EmailVerification email={email} redirect={redirect} />
+      </AuthCard>
+    </ClientMessages>
   )
 }

@@ -7,6 +7,7 @@ import { AuthCard } from '@/components/auth/AuthCard'
 import { LoginForm } from '@/components/auth/LoginForm.client'
 import { SsoButton } from '@/components/auth/SsoButton'
 import { SsoError } from '@/components/auth/SsoError.client'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 // /login shows this page too; its canonical URL is /sign-in.
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,10 +21,12 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   if (error !== 'sso_already_authenticated') await redirectSignedIn(redirect)
   const t = await getTranslations('auth.login')
   return (
-    <AuthCard title={t('title')} lead={t('lead')}>
-      {error && <SsoError code={error} />}
-      <SsoButton role="USER" redirect={redirect} />
-      <LoginForm redirect={redirect} />
-    </AuthCard>
+    <ClientMessages namespaces={['auth', 'toasts', 'validation']}>
+      <AuthCard title={t('title')} lead={t('lead')}>
+        {error && <SsoError code={error} />}
+        <SsoButton role="USER" redirect={redirect} />
+        <LoginForm redirect={redirect} />
+      </AuthCard>
+    </ClientMessages>
   )
 }

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { BookingSuccess } from '@/components/booking/BookingSuccess.client'
 import shared from '@/components/booking/booking.module.css'
 import { getCurrentUser } from '@/server/auth/currentUser'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 type Props = { params: Promise<{ consultationId: string }> }
 
@@ -21,9 +22,11 @@ export default async function BookingSuccessPage({ params }: Props) {
   }
   const t = await getTranslations('bookingPage.success')
   return (
-    <section className={`container ${shared.page}`}>
-      <h1>{t('title')}</h1>
-      <BookingSuccess consultationId={Number(consultationId)} />
-    </section>
+    <ClientMessages namespaces={['bookingPage']}>
+      <section className={`container ${shared.page}`}>
+        <h1>{t('title')}</h1>
+        <BookingSuccess consultationId={Number(consultationId)} />
+      </section>
+    </ClientMessages>
   )
 }

@@ -15,6 +15,7 @@ import { resolveLocale } from '@/domain/locale'
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { loadApplication } from '@/server/consultants/loadApplication'
 import { applicationStepData } from '@/server/consultants/pageData'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 type Props = { params: Promise<{ step: string }> }
 
@@ -44,13 +45,15 @@ export default async function ApplicationStepPage({ params }: Props) {
   const onboarding = await getTranslations('onboarding')
 
   return (
-    <section className={`container ${shared.page}`}>
-      <ApplicationProgress current={step.number} />
-      <h1>{onboarding(`steps.${step.key}.title`)}</h1>
-      <p className={shared.lead}>{onboarding(`steps.${step.key}.text`)}</p>
-      <ReviewRequest reason={state.review.reason} step={state.review.step} />
-      <p className={styles.saved}>{t('progressSaved')}</p>
-      <ApplicationStepForm data={data} state={state} locale={locale} />
-    </section>
+    <ClientMessages namespaces={['application', 'auth', 'common', 'consents', 'uploads', 'validation']}>
+      <section className={`container ${shared.page}`}>
+        <ApplicationProgress current={step.number} />
+        <h1>{onboarding(`steps.${step.key}.title`)}</h1>
+        <p className={shared.lead}>{onboarding(`steps.${step.key}.text`)}</p>
+        <ReviewRequest reason={state.review.reason} step={state.review.step} />
+        <p className={styles.saved}>{t('progressSaved')}</p>
+        <ApplicationStepForm data={data} state={state} locale={locale} />
+      </section>
+    </ClientMessages>
   )
 }

@@ -12,6 +12,7 @@ import { resolveLocale } from '@/domain/locale'
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { profilePageData } from '@/server/consultants/profilePageData'
 import { findPublicProfile } from '@/server/consultants/publicProfile'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -49,21 +50,33 @@ export default async function ConsultantPage({ params }: Props) {
   const locale = resolveLocale(requested, null)
   const data = await profilePageData(payload, found, viewer, locale, new Date())
   return (
-    <PublicProfileView
-      {...found}
-      {...data}
-      locale={locale}
-      viewer={
-        viewer
-          ? {
-              id: viewer.id,
-              role: viewer.role,
-              profileStatus: viewer.profileStatus,
-              firstName: viewer.firstName,
-              lastName: viewer.lastName,
-            }
-          : null
-      }
-    />
+    <ClientMessages
+      namespaces={[
+        'application',
+        'auth',
+        'consultee',
+        'consulteeProfile',
+        'inquiries',
+        'requiredDetails',
+        'validation',
+      ]}
+    >
+      <PublicProfileView
+        {...found}
+        {...data}
+        locale={locale}
+        viewer={
+          viewer
+            ? {
+                id: viewer.id,
+                role: viewer.role,
+                profileStatus: viewer.profileStatus,
+                firstName: viewer.firstName,
+                lastName: viewer.lastName,
+              }
+            : null
+        }
+      />
+    </ClientMessages>
   )
 }

@@ -10,6 +10,7 @@ import { resolveLocale } from '@/domain/locale'
 import { formatEuro } from '@/domain/money'
 import { cleanReferralCode, REFERRAL_REWARD_CENTS } from '@/domain/referrals/reward'
 import { inviterNameOf } from '@/server/referrals/inviter'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 type Props = { params: Promise<{ code: string }> }
 
@@ -29,12 +30,14 @@ export default async function ReferralLandingPage({ params }: Props) {
   const t = await getTranslations('referral.landing')
   const amount = formatEuro(REFERRAL_REWARD_CENTS, resolveLocale(await getLocale(), null))
   return (
-    <AuthCard title={name ? t('titleNamed', { name }) : t('titleUnnamed')} lead={t('lead', { amount })}>
-      <p>{t('howTo')}</p>
-      <SignUpForm role="USER" />
-      <p className="auth-form__switch">
-        {t('haveAccount')} <Link href="/sign-in">{t('logIn')}</Link>
-      </p>
-    </AuthCard>
+    <ClientMessages namespaces={['auth', 'referral', 'toasts', 'validation']}>
+      <AuthCard title={name ? t('titleNamed', { name }) : t('titleUnnamed')} lead={t('lead', { amount })}>
+        <p>{t('howTo')}</p>
+        <SignUpForm role="USER" />
+        <p className="auth-form__switch">
+          {t('haveAccount')} <Link href="/sign-in">{t('logIn')}</Link>
+        </p>
+      </AuthCard>
+    </ClientMessages>
   )
 }

@@ -7,6 +7,7 @@ import { param, type SearchParams } from '../../searchParams'
 import { AuthCard } from '@/components/auth/AuthCard'
 import { CompleteProfileForm } from '@/components/auth/CompleteProfileForm.client'
 import { getCurrentUser } from '@/server/auth/currentUser'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('auth.sso'))('completeTitle') }
@@ -22,13 +23,15 @@ export default async function CompleteProfilePage({ searchParams }: { searchPara
   }
   const t = await getTranslations('auth.sso')
   return (
-    <AuthCard title={t('completeTitle')} lead={t('completeLead', { email: user.email })}>
-      <CompleteProfileForm
-        role={role}
-        firstName={user.firstName ?? undefined}
-        lastName={user.lastName ?? undefined}
-        redirect={target}
-      />
-    </AuthCard>
+    <ClientMessages namespaces={['auth', 'toasts', 'validation']}>
+      <AuthCard title={t('completeTitle')} lead={t('completeLead', { email: user.email })}>
+        <CompleteProfileForm
+          role={role}
+          firstName={user.firstName ?? undefined}
+          lastName={user.lastName ?? undefined}
+          redirect={target}
+        />
+      </AuthCard>
+    </ClientMessages>
   )
 }

@@ -9,6 +9,7 @@ import { ConsultantHeader } from '@/components/booking/ConsultantHeader'
 import { readPaymentQuery } from '@/domain/booking/paymentQuery'
 import { usableTimeZone } from '@/domain/time'
 import { getCurrentUser } from '@/server/auth/currentUser'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 type Props = {
   params: Promise<{ id: string }>
@@ -29,18 +30,20 @@ export default async function BookSessionPage({ params, searchParams }: Props) {
   // The same reading as the payment page's: a bad slot or type in a shared link is dropped.
   const query = readPaymentQuery(values)
   return (
-    <section className={`container ${shared.page}`}>
-      <ConsultantHeader consultant={consultant} />
-      <BookingCalendar
-        consultant={consultant}
-        viewer={{
-          signedIn: viewer !== null,
-          role: viewer?.role ?? null,
-          timezone: viewer?.timezone ? usableTimeZone(viewer.timezone, new Date()) : null,
-        }}
-        initialSlot={query.selectedSlot}
-        initialSessionType={values.sessionType ? query.sessionType : null}
-      />
-    </section>
+    <ClientMessages namespaces={['auth', 'bookingPage', 'common', 'toasts', 'validation']}>
+      <section className={`container ${shared.page}`}>
+        <ConsultantHeader consultant={consultant} />
+        <BookingCalendar
+          consultant={consultant}
+          viewer={{
+            signedIn: viewer !== null,
+            role: viewer?.role ?? null,
+            timezone: viewer?.timezone ? usableTimeZone(viewer.timezone, new Date()) : null,
+          }}
+          initialSlot={query.selectedSlot}
+          initialSessionType={values.sessionType ? query.sessionType : null}
+        />
+      </section>
+    </ClientMessages>
   )
 }

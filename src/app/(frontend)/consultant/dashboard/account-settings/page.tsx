@@ -1,6 +1,11 @@
 import { AccountSettingsPage } from '@/components/account/AccountSettingsPage'
 import { accountSettingsUser } from '@/server/account/pageData'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 export default async function ConsultantAccountSettings() {
-  return <AccountSettingsPage role="CONSULTANT" user={await accountSettingsUser('CONSULTANT')} />
+  return (
+    <ClientMessages namespaces={['auth', 'consentsCenter', 'consultee', 'toasts', 'validation']}>
+      <AccountSettingsPage role="CONSULTANT" user={await accountSettingsUser('CONSULTANT')} />
+    </ClientMessages>
+  )
 }

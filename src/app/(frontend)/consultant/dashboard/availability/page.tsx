@@ -12,6 +12,7 @@ import { getCurrentUser } from '@/server/auth/currentUser'
 import { loadAvailability } from '@/server/availability/loadAvailability'
 import { loadBookedIntervals } from '@/server/availability/bookedIntervals'
 import styles from './page.module.css'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 const PATH = '/consultant/dashboard/availability'
 /** How far ahead the editor goes: about three months of weeks. */
@@ -43,17 +44,19 @@ export default async function ConsultantAvailabilityPage() {
   }
 
   return (
-    <section className={`container ${styles.page}`}>
-      <h1>{t('title')}</h1>
-      <p className={styles.lead}>{t('lead')}</p>
-      <AvailabilityEditor
-        consultantId={user.id}
-        initial={availability}
-        booked={booked.map(({ start, end }) => ({ start: start.toISOString(), end: end.toISOString() }))}
-        nowIso={now.toISOString()}
-        timezones={timezones}
-        weeks={EDITOR_WEEKS}
-      />
-    </section>
+    <ClientMessages namespaces={['availabilityEditor', 'common']}>
+      <section className={`container ${styles.page}`}>
+        <h1>{t('title')}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
+        <AvailabilityEditor
+          consultantId={user.id}
+          initial={availability}
+          booked={booked.map(({ start, end }) => ({ start: start.toISOString(), end: end.toISOString() }))}
+          nowIso={now.toISOString()}
+          timezones={timezones}
+          weeks={EDITOR_WEEKS}
+        />
+      </section>
+    </ClientMessages>
   )
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { InquiriesPage } from '@/components/inquiries/InquiriesPage'
 import { inquiriesPageData } from '@/server/inquiries/pageData'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('inquiries'))('title') }
@@ -14,5 +15,9 @@ export default async function ConsultantInquiriesPage({
   searchParams: Promise<{ status?: string }>
 }) {
   const data = await inquiriesPageData('CONSULTANT', (await searchParams).status)
-  return <InquiriesPage role="CONSULTANT" {...data} />
+  return (
+    <ClientMessages namespaces={['inquiries']}>
+      <InquiriesPage role="CONSULTANT" {...data} />
+    </ClientMessages>
+  )
 }

@@ -16,6 +16,7 @@ import { getCurrentUser } from '@/server/auth/currentUser'
 import shared from '@/components/wallet/wallet.module.css'
 import dataTable from '@/components/ui/dataTable.module.css'
 import styles from './page.module.css'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 const PATH = '/consultant/dashboard/my-wallet'
 
@@ -40,47 +41,49 @@ export default async function MyWalletPage() {
   const buttonLabel = accountState === 'none' ? 'start' : accountState === 'ready' ? 'dashboard' : 'continue'
 
   return (
-    <section className={`container ${shared.wallet}`}>
-      <h1>{t('title')}</h1>
-      <p className={shared.lead}>{t('lead')}</p>
+    <ClientMessages namespaces={['wallet']}>
+      <section className={`container ${shared.wallet}`}>
+        <h1>{t('title')}</h1>
+        <p className={shared.lead}>{t('lead')}</p>
 
-      <h2 className="visually-hidden">{t('totals.heading')}</h2>
-      <dl className={styles.totals}>
-        <div>
-          <dt>{t('totals.net')}</dt>
-          <dd>{money(totals.netAmount)}</dd>
-        </div>
-        <div>
-          <dt>{t('totals.vat')}</dt>
-          <dd>{money(totals.VATAmount)}</dd>
-        </div>
-        <div>
-          <dt>{t('totals.count')}</dt>
-          <dd>{totals.count}</dd>
-        </div>
-      </dl>
+        <h2 className="visually-hidden">{t('totals.heading')}</h2>
+        <dl className={styles.totals}>
+          <div>
+            <dt>{t('totals.net')}</dt>
+            <dd>{money(totals.netAmount)}</dd>
+          </div>
+          <div>
+            <dt>{t('totals.vat')}</dt>
+            <dd>{money(totals.VATAmount)}</dd>
+          </div>
+          <div>
+            <dt>{t('totals.count')}</dt>
+            <dd>{totals.count}</dd>
+          </div>
+        </dl>
 
-      <section className={styles.section} aria-labelledby="wallet-account">
-        <h2 id="wallet-account">{t('onboarding.heading')}</h2>
-        <p>{t(`onboarding.${accountState}`)}</p>
-        <PayoutOnboardingButton consultantId={user.id} provider={data.provider} label={buttonLabel} />
+        <section className={styles.section} aria-labelledby="wallet-account">
+          <h2 id="wallet-account">{t('onboarding.heading')}</h2>
+          <p>{t(`onboarding.${accountState}`)}</p>
+          <PayoutOnboardingButton consultantId={user.id} provider={data.provider} label={buttonLabel} />
+        </section>
+
+        <section className={styles.section} aria-labelledby="wallet-earnings">
+          <h2 id="wallet-earnings">{t('earnings.heading')}</h2>
+          <EarningsTable consultantId={user.id} first={data.earnings} timeZone={timeZone} />
+        </section>
+
+        <section className={styles.section} aria-labelledby="wallet-payouts">
+          <h2 id="wallet-payouts">{t('payouts.heading')}</h2>
+          {data.payouts === 'failed' ? (
+            <p role="alert">{t('payouts.failed')}</p>
+          ) : data.payouts && data.account ? (
+            <PayoutHistoryList connectId={data.account.accountId} first={data.payouts} timeZone={timeZone} />
+          ) : (
+            <p className={dataTable.empty}>{t('payouts.noAccount')}</p>
+          )}
+        </section>
       </section>
-
-      <section className={styles.section} aria-labelledby="wallet-earnings">
-        <h2 id="wallet-earnings">{t('earnings.heading')}</h2>
-        <EarningsTable consultantId={user.id} first={data.earnings} timeZone={timeZone} />
-      </section>
-
-      <section className={styles.section} aria-labelledby="wallet-payouts">
-        <h2 id="wallet-payouts">{t('payouts.heading')}</h2>
-        {data.payouts === 'failed' ? (
-          <p role="alert">{t('payouts.failed')}</p>
-        ) : data.payouts && data.account ? (
-          <PayoutHistoryList connectId={data.account.accountId} first={data.payouts} timeZone={timeZone} />
-        ) : (
-          <p className={dataTable.empty}>{t('payouts.noAccount')}</p>
-        )}
-      </section>
-    </section>
+    </ClientMessages>
   )
 }

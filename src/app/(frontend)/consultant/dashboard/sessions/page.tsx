@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { SessionsPage } from '@/components/sessions/SessionsPage'
 import { sessionsPageData } from '@/server/sessions/pageData'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('sessions'))('title') }
@@ -11,5 +12,11 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The consultant's sessions by tab (?status=upcoming, archived, …), in their own time zone. */
 export default async function ConsultantSessionsPage({ searchParams }: { searchParams: Promise<{ status?: string }> }) {
   const data = await sessionsPageData('consultant', (await searchParams).status)
-  return <SessionsPage side="consultant" {...data} />
+  return (
+    <ClientMessages
+      namespaces={['auth', 'bookingPage', 'common', 'paymentHistory', 'sessionActions', 'sessions', 'validation']}
+    >
+      <SessionsPage side="consultant" {...data} />
+    </ClientMessages>
+  )
 }

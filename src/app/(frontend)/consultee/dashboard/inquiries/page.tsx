@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { InquiriesPage } from '@/components/inquiries/InquiriesPage'
 import { inquiriesPageData } from '@/server/inquiries/pageData'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('inquiries'))('title') }
@@ -10,5 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ConsulteeInquiriesPage({ searchParams }: { searchParams: Promise<{ status?: string }> }) {
   const data = await inquiriesPageData('USER', (await searchParams).status)
-  return <InquiriesPage role="USER" {...data} />
+  return (
+    <ClientMessages namespaces={['inquiries']}>
+      <InquiriesPage role="USER" {...data} />
+    </ClientMessages>
+  )
 }

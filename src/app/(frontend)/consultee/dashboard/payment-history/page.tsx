@@ -11,6 +11,7 @@ import { usableTimeZone } from '@/domain/time'
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { paymentHistory } from '@/server/booking/paymentHistory'
 import styles from './page.module.css'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 const PATH = '/consultee/dashboard/payment-history'
 
@@ -28,10 +29,12 @@ export default async function PaymentHistoryPage() {
     getTranslations('paymentHistory'),
   ])
   return (
-    <section className={`container ${styles.page}`}>
-      <h1>{t('title')}</h1>
-      <p className={styles.lead}>{t('lead')}</p>
-      <PaymentHistoryList userId={user.id} first={first} timeZone={usableTimeZone(user.timezone, new Date())} />
-    </section>
+    <ClientMessages namespaces={['paymentHistory']}>
+      <section className={`container ${styles.page}`}>
+        <h1>{t('title')}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
+        <PaymentHistoryList userId={user.id} first={first} timeZone={usableTimeZone(user.timezone, new Date())} />
+      </section>
+    </ClientMessages>
   )
 }

@@ -17,6 +17,7 @@ import { usableTimeZone } from '@/domain/time'
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { consentsToShow } from '@/server/consents/shownConsents'
 import { publishableInfo } from '@/server/payments'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 type Values = Record<string, string | string[] | undefined>
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Values> }
@@ -46,23 +47,47 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const t = await getTranslations('bookingPage')
   if (user.role !== 'USER') {
     return (
-      <section className={`container ${shared.page}`}>
-        <h1>{t('payment.title')}</h1>
-        <p className={shared.notice}>{t('consultantCannotBook')}</p>
-      </section>
+      <ClientMessages
+        namespaces={[
+          'application',
+          'auth',
+          'bookingPage',
+          'consultee',
+          'consulteeProfile',
+          'requiredDetails',
+          'validation',
+        ]}
+      >
+        <section className={`container ${shared.page}`}>
+          <h1>{t('payment.title')}</h1>
+          <p className={shared.notice}>{t('consultantCannotBook')}</p>
+        </section>
+      </ClientMessages>
     )
   }
   // A consultee who books straight after sign-up gives the details an ACTIVE account needs here, first.
   if (user.profileStatus === 'DATA_NOT_SUBMITTED') {
     return (
-      <section className={`container ${shared.page}`}>
-        <h1>{t('payment.title')}</h1>
-        <RequiredDetailsForm
-          firstName={user.firstName ?? ''}
-          lastName={user.lastName ?? ''}
-          lead={(await getTranslations('requiredDetails'))('beforePayment')}
-        />
-      </section>
+      <ClientMessages
+        namespaces={[
+          'application',
+          'auth',
+          'bookingPage',
+          'consultee',
+          'consulteeProfile',
+          'requiredDetails',
+          'validation',
+        ]}
+      >
+        <section className={`container ${shared.page}`}>
+          <h1>{t('payment.title')}</h1>
+          <RequiredDetailsForm
+            firstName={user.firstName ?? ''}
+            lastName={user.lastName ?? ''}
+            lead={(await getTranslations('requiredDetails'))('beforePayment')}
+          />
+        </section>
+      </ClientMessages>
     )
   }
   // Only the consultant's own services, with their own titles; the query's titles are not trusted.
@@ -72,21 +97,33 @@ export default async function PaymentPage({ params, searchParams }: Props) {
   const locale = resolveLocale(await getLocale(), null)
   const consents = await consentsToShow(await getPayload({ config }), BOOKING_CONSENT_TYPES, locale)
   return (
-    <section className={`container ${shared.page}`}>
-      <h1>{t('payment.title')}</h1>
-      <PaymentView
-        consultant={{
-          ...consultant,
-          name: consultant.name || (query.name ?? ''),
-          imageUrl: consultant.imageUrl ?? query.img,
-        }}
-        choice={{ selectedSlot: query.selectedSlot, sessionType: query.sessionType, services }}
-        userId={user.id}
-        userZone={usableTimeZone(user.timezone, new Date())}
-        initialCountry={query.billingCountry}
-        provider={publishableInfo()}
-        consents={consents}
-      />
-    </section>
+    <ClientMessages
+      namespaces={[
+        'application',
+        'auth',
+        'bookingPage',
+        'consultee',
+        'consulteeProfile',
+        'requiredDetails',
+        'validation',
+      ]}
+    >
+      <section className={`container ${shared.page}`}>
+        <h1>{t('payment.title')}</h1>
+        <PaymentView
+          consultant={{
+            ...consultant,
+            name: consultant.name || (query.name ?? ''),
+            imageUrl: consultant.imageUrl ?? query.img,
+          }}
+          choice={{ selectedSlot: query.selectedSlot, sessionType: query.sessionType, services }}
+          userId={user.id}
+          userZone={usableTimeZone(user.timezone, new Date())}
+          initialCountry={query.billingCountry}
+          provider={publishableInfo()}
+          consents={consents}
+        />
+      </section>
+    </ClientMessages>
   )
 }

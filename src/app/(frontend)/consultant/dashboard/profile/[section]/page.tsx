@@ -13,6 +13,7 @@ import { CONSULTANT_PROFILE_PAGES, isConsultantProfilePage } from '@/domain/navi
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { loadApplication } from '@/server/consultants/loadApplication'
 import { profileSectionData } from '@/server/consultants/pageData'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 type Props = { params: Promise<{ section: string }> }
 
@@ -39,20 +40,24 @@ export default async function ConsultantProfilePage({ params }: Props) {
   const t = await getTranslations('profilePages')
 
   return (
-    <section className={`container ${styles.page}`}>
-      <h1>{t('title')}</h1>
-      <PillNav
-        className={styles.tabs}
-        label={t('navigation')}
-        pills={CONSULTANT_PROFILE_PAGES.map((page) => ({
-          key: page,
-          label: t(page),
-          href: `/consultant/dashboard/profile/${page}`,
-          current: page === section,
-        }))}
-      />
-      <h2>{t(section)}</h2>
-      <ProfileSectionForm data={data} state={state} locale={locale} />
-    </section>
+    <ClientMessages
+      namespaces={['application', 'auth', 'common', 'consents', 'taxInfo', 'toasts', 'uploads', 'validation']}
+    >
+      <section className={`container ${styles.page}`}>
+        <h1>{t('title')}</h1>
+        <PillNav
+          className={styles.tabs}
+          label={t('navigation')}
+          pills={CONSULTANT_PROFILE_PAGES.map((page) => ({
+            key: page,
+            label: t(page),
+            href: `/consultant/dashboard/profile/${page}`,
+            current: page === section,
+          }))}
+        />
+        <h2>{t(section)}</h2>
+        <ProfileSectionForm data={data} state={state} locale={locale} />
+      </section>
+    </ClientMessages>
   )
 }

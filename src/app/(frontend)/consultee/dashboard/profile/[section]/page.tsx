@@ -19,6 +19,7 @@ import { getCurrentUser } from '@/server/auth/currentUser'
 import { consulteeDataOf } from '@/server/consultees/consulteeData'
 import { consulteeSectionData } from '@/server/consultees/pageData'
 import { findConsulteeProfile } from '@/server/consultees/profileStore'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 type Props = { params: Promise<{ section: string }> }
 
@@ -49,21 +50,35 @@ export default async function ConsulteeProfilePage({ params }: Props) {
   const pending = user.profileStatus !== 'ACTIVE'
 
   return (
-    <section className={`container ${styles.page}`}>
-      <h1>{pending ? t('completeTitle') : t('title')}</h1>
-      <PillNav
-        className={styles.tabs}
-        label={t('navigation')}
-        pills={CONSULTEE_PROFILE_PAGES.map((page) => ({
-          key: page,
-          label: t(`pages.${page}`),
-          href: `${CONSULTEE_PROFILE_BASE}/${page}`,
-          current: page === section,
-          lockedHint: canOpenConsulteeProfilePage(page, user.profileStatus) ? undefined : t('lockedHint'),
-        }))}
-      />
-      <h2>{t(`pages.${section}`)}</h2>
-      <ConsulteeProfileSection form={form} data={data} locale={locale} />
-    </section>
+    <ClientMessages
+      namespaces={[
+        'application',
+        'auth',
+        'common',
+        'consents',
+        'consultee',
+        'consulteeOnboarding',
+        'consulteeProfile',
+        'uploads',
+        'validation',
+      ]}
+    >
+      <section className={`container ${styles.page}`}>
+        <h1>{pending ? t('completeTitle') : t('title')}</h1>
+        <PillNav
+          className={styles.tabs}
+          label={t('navigation')}
+          pills={CONSULTEE_PROFILE_PAGES.map((page) => ({
+            key: page,
+            label: t(`pages.${page}`),
+            href: `${CONSULTEE_PROFILE_BASE}/${page}`,
+            current: page === section,
+            lockedHint: canOpenConsulteeProfilePage(page, user.profileStatus) ? undefined : t('lockedHint'),
+          }))}
+        />
+        <h2>{t(`pages.${section}`)}</h2>
+        <ConsulteeProfileSection form={form} data={data} locale={locale} />
+      </section>
+    </ClientMessages>
   )
 }
