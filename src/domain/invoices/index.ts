@@ -1,0 +1,23 @@
+export {
+  DOCUMENT_NUMBER_PATTERN,
+  INVOICE_KINDS,
+  STATEMENT_KEYS,
+  VAT_CATEGORIES,
+  invoiceDocumentSchema,
+  type InvoiceCustomer,
+  type InvoiceDocument,
+  type InvoiceIssuer,
+  type InvoiceKind,
+  type InvoiceLine,
+  type StatementKey,
+  type VatCategory,
+} from './invoiceDocument'
+export {
+  InvalidInvoiceDocumentError,
+  STATEMENTS_BY_CATEGORY,
+  invoiceInconsistencies,
+  parseInvoiceDocument,
+} from './consistency'
+export { vatTreatmentFor, type VatTreatment, type VatTreatmentInput } from './vatTreatment'
+export { INVOICE_LABELS, statementText, type InvoiceLabels } from './labels'
+export { calendarDate102, formatInvoiceDate } from './dates'
