@@ -266,4 +266,23 @@ test.describe('site header', () => {
       await context.close()
     }
   })
+
+  test('between 821 and 1080 px the links take a second row and the first keeps its space from the top', async ({
+    browser,
+  }) => {
+    for (const [email, width] of [
+      [undefined, 1024],
+      [CONSULTANT, 1024],
+      [CONSULTEE, 900],
+    ] as const) {
+      const { context, banner } = await visit(browser, { email, viewport: { width, height: 900 } })
+      const where = `${email ?? 'visitor'} ${width} px`
+      const header = (await banner.boundingBox())!
+      const logo = (await banner.getByRole('link', { name: 'CareerBridge' }).boundingBox())!
+      const links = (await banner.getByRole('navigation').first().boundingBox())!
+      expect(links.y, `${where}: links below the logo`).toBeGreaterThanOrEqual(logo.y + logo.height)
+      expect(logo.y - header.y, `${where}: space above the logo`).toBeGreaterThanOrEqual(12)
+      await context.close()
+    }
+  })
 })
