@@ -81,6 +81,8 @@ export default defineConfig({
         // auth-rules.e2e.ts connects from 127.0.0.2 to check those limits against the real server.
         RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1,::1',
         NEXT_TELEMETRY_DISABLED: '1',
+        // Warnings and errors only: a line per request buried a failing test's cause in the CI log.
+        LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
         OIDC_CLIENT_ID: 'careerbridge-test',
