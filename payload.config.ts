@@ -33,6 +33,7 @@ import { Uploads } from './collections/Uploads'
 import { Users } from './collections/Users'
 import { WebinarRegistrations, Webinars } from './collections/Webinars'
 import { BookingSettings } from './collections/BookingSettings'
+import { DocumentCounters } from './collections/DocumentCounters'
 import { endpoints } from './src/endpoints'
 import { redisKvAdapter } from './src/server/kv/redisKvAdapter'
 import { jobs } from './src/server/jobs/config'
@@ -74,6 +75,7 @@ export default buildConfig({
     Consents,
     ConsentVersions,
     AuthCodes,
+    DocumentCounters,
     DevMails,
     Uploads,
     CatalogueCategories,

@@ -73,6 +73,7 @@ export interface Config {
     consents: Consent;
     'consent-versions': ConsentVersion;
     'auth-codes': AuthCode;
+    'document-counters': DocumentCounter;
     'dev-mails': DevMail;
     'upload-files': Upload;
     'catalogue-categories': CatalogueCategory;
@@ -117,6 +118,7 @@ export interface Config {
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'consent-versions': ConsentVersionsSelect<false> | ConsentVersionsSelect<true>;
     'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
+    'document-counters': DocumentCountersSelect<false> | DocumentCountersSelect<true>;
     'dev-mails': DevMailsSelect<false> | DevMailsSelect<true>;
     'upload-files': UploadFilesSelect<false> | UploadFilesSelect<true>;
     'catalogue-categories': CatalogueCategoriesSelect<false> | CatalogueCategoriesSelect<true>;
@@ -619,6 +621,18 @@ export interface AuthCode {
   attempts: number;
   consumedAt?: string | null;
   newEmail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-counters".
+ */
+export interface DocumentCounter {
+  id: number;
+  series: 'invoice' | 'creditNote' | 'statement';
+  year: number;
+  lastNumber: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1431,6 +1445,10 @@ export interface PayloadLockedDocument {
         value: number | AuthCode;
       } | null)
     | ({
+        relationTo: 'document-counters';
+        value: number | DocumentCounter;
+      } | null)
+    | ({
         relationTo: 'dev-mails';
         value: number | DevMail;
       } | null)
@@ -1823,6 +1841,17 @@ export interface AuthCodesSelect<T extends boolean = true> {
   attempts?: T;
   consumedAt?: T;
   newEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-counters_select".
+ */
+export interface DocumentCountersSelect<T extends boolean = true> {
+  series?: T;
+  year?: T;
+  lastNumber?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -31,6 +31,7 @@ import * as migration_20261127_090000_discovery_filters from './20261127_090000_
 import * as migration_20261127_120000_search_lexemes from './20261127_120000_search_lexemes';
 import * as migration_20261127_185941_cv_upload_context from './20261127_185941_cv_upload_context';
 import * as migration_20261127_191505_webinars from './20261127_191505_webinars';
+import * as migration_20261128_034539_document_counters from './20261128_034539_document_counters';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261127_191505_webinars.up,
     down: migration_20261127_191505_webinars.down,
-    name: '20261127_191505_webinars'
+    name: '20261127_191505_webinars',
+  },
+  {
+    up: migration_20261128_034539_document_counters.up,
+    down: migration_20261128_034539_document_counters.down,
+    name: '20261128_034539_document_counters'
   },
 ];

@@ -21,3 +21,4 @@ export {
 export { vatTreatmentFor, type VatTreatment, type VatTreatmentInput } from './vatTreatment'
 export { INVOICE_LABELS, statementText, type InvoiceLabels } from './labels'
 export { calendarDate102, formatInvoiceDate } from './dates'
+export { DOCUMENT_SERIES, ISSUER_TIME_ZONE, documentYear, formatDocumentNumber, type DocumentSeries } from './numbering'

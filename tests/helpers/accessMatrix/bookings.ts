@@ -13,6 +13,8 @@ import { fields, type CollectionRules } from './rules'
 
 const TIMES = 'updatedAt createdAt'
 const ADMIN: Who = ['admin']
+// Each made counter needs a (series, year) of its own; years no document is issued in.
+let counterYear = 3000
 const ADMIN_ONLY_READ = { read: { a: ADMIN, b: ADMIN }, create: NOBODY, update: { a: NOBODY, b: NOBODY } }
 
 /** Sessions, money and messages between a consultee and a consultant. */
@@ -163,6 +165,15 @@ export const BOOKINGS: Record<string, CollectionRules> = {
     ...ADMIN_ONLY_READ,
     delete: NOBODY,
     fields: fields(`${TIMES} eventId provider type paymentIntentId occurredAt payload`),
+  },
+  // Raised only by the issuing of an invoice, credit note or statement, in its transaction (no API at all).
+  'document-counters': {
+    make: plain(() => ({ series: 'invoice', year: (counterYear += 1), lastNumber: 1 })),
+    read: { a: NOBODY, b: NOBODY },
+    create: NOBODY,
+    update: { a: NOBODY, b: NOBODY },
+    delete: NOBODY,
+    fields: fields(`${TIMES} series year lastNumber`),
   },
   'test-payment-intents': {
     make: plain(() => ({

@@ -48,24 +48,20 @@ export default async function WebinarsPage() {
     const closed = closedOf(webinar)
     if (viewer && terms) {
       return (
-        <ClientMessages namespaces={['auth', 'common', 'content', 'webinars']}>
-          <WebinarRegistration
-            webinarId={webinar.id}
-            registration={webinar.registration}
-            closed={closed}
-            terms={terms}
-            emails={shown('MARKETING_WEBINAR_EMAILS')}
-          />
-        </ClientMessages>
+        <WebinarRegistration
+          webinarId={webinar.id}
+          registration={webinar.registration}
+          closed={closed}
+          terms={terms}
+          emails={shown('MARKETING_WEBINAR_EMAILS')}
+        />
       )
     }
     if (closed) return <p className={styles.note}>{t(closed === 'full' ? 'fullNote' : 'startedNote')}</p>
     return (
-      <ClientMessages namespaces={['auth', 'common', 'content', 'webinars']}>
-        <Link className="button button--primary" href={SIGN_IN}>
-          {t('signInToRegister')}
-        </Link>
-      </ClientMessages>
+      <Link className="button button--primary" href={SIGN_IN}>
+        {t('signInToRegister')}
+      </Link>
     )
   }
 

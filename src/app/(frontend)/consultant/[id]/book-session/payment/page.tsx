@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
+import type { ReactNode } from 'react'
 
 import { loadBookingConsultant } from '../bookingConsultant'
 import shared from '@/components/booking/booking.module.css'
@@ -45,58 +46,7 @@ export default async function PaymentPage({ params, searchParams }: Props) {
     redirect(calendarPath(ref, { sessionType: query.sessionType }))
   }
   const t = await getTranslations('bookingPage')
-  if (user.role !== 'USER') {
-    return (
-      <ClientMessages
-        namespaces={[
-          'application',
-          'auth',
-          'bookingPage',
-          'consultee',
-          'consulteeProfile',
-          'requiredDetails',
-          'validation',
-        ]}
-      >
-        <section className={`container ${shared.page}`}>
-          <h1>{t('payment.title')}</h1>
-          <p className={shared.notice}>{t('consultantCannotBook')}</p>
-        </section>
-      </ClientMessages>
-    )
-  }
-  // A consultee who books straight after sign-up gives the details an ACTIVE account needs here, first.
-  if (user.profileStatus === 'DATA_NOT_SUBMITTED') {
-    return (
-      <ClientMessages
-        namespaces={[
-          'application',
-          'auth',
-          'bookingPage',
-          'consultee',
-          'consulteeProfile',
-          'requiredDetails',
-          'validation',
-        ]}
-      >
-        <section className={`container ${shared.page}`}>
-          <h1>{t('payment.title')}</h1>
-          <RequiredDetailsForm
-            firstName={user.firstName ?? ''}
-            lastName={user.lastName ?? ''}
-            lead={(await getTranslations('requiredDetails'))('beforePayment')}
-          />
-        </section>
-      </ClientMessages>
-    )
-  }
-  // Only the consultant's own services, with their own titles; the query's titles are not trusted.
-  const services = query.serviceIds
-    .map((key) => consultant.services.find((service) => service.key === key))
-    .filter((service): service is BookableServiceOption => service !== undefined)
-  const locale = resolveLocale(await getLocale(), null)
-  const consents = await consentsToShow(await getPayload({ config }), BOOKING_CONSENT_TYPES, locale)
-  return (
+  const page = (content: ReactNode) => (
     <ClientMessages
       namespaces={[
         'application',
@@ -110,20 +60,40 @@ export default async function PaymentPage({ params, searchParams }: Props) {
     >
       <section className={`container ${shared.page}`}>
         <h1>{t('payment.title')}</h1>
-        <PaymentView
-          consultant={{
-            ...consultant,
-            name: consultant.name || (query.name ?? ''),
-            imageUrl: consultant.imageUrl ?? query.img,
-          }}
-          choice={{ selectedSlot: query.selectedSlot, sessionType: query.sessionType, services }}
-          userId={user.id}
-          userZone={usableTimeZone(user.timezone, new Date())}
-          initialCountry={query.billingCountry}
-          provider={publishableInfo()}
-          consents={consents}
-        />
+        {content}
       </section>
     </ClientMessages>
+  )
+  if (user.role !== 'USER') return page(<p className={shared.notice}>{t('consultantCannotBook')}</p>)
+  // A consultee who books straight after sign-up gives the details an ACTIVE account needs here, first.
+  if (user.profileStatus === 'DATA_NOT_SUBMITTED') {
+    return page(
+      <RequiredDetailsForm
+        firstName={user.firstName ?? ''}
+        lastName={user.lastName ?? ''}
+        lead={(await getTranslations('requiredDetails'))('beforePayment')}
+      />,
+    )
+  }
+  // Only the consultant's own services, with their own titles; the query's titles are not trusted.
+  const services = query.serviceIds
+    .map((key) => consultant.services.find((service) => service.key === key))
+    .filter((service): service is BookableServiceOption => service !== undefined)
+  const locale = resolveLocale(await getLocale(), null)
+  const consents = await consentsToShow(await getPayload({ config }), BOOKING_CONSENT_TYPES, locale)
+  return page(
+    <PaymentView
+      consultant={{
+        ...consultant,
+        name: consultant.name || (query.name ?? ''),
+        imageUrl: consultant.imageUrl ?? query.img,
+      }}
+      choice={{ selectedSlot: query.selectedSlot, sessionType: query.sessionType, services }}
+      userId={user.id}
+      userZone={usableTimeZone(user.timezone, new Date())}
+      initialCountry={query.billingCountry}
+      provider={publishableInfo()}
+      consents={consents}
+    />,
   )
 }
