@@ -14,14 +14,14 @@ const domainBoundary = (files, allowed, ignores = []) => ({
           {
             regex: `^(?!(${allowed.join('|')})(/.*)?$)(?!\\.{1,2}/).*`,
             message:
-              'src/domain is framework-free: import only zod, date-fns(-tz), i18n-iso-countries or relative domain modules.',
+              'src/domain is framework-free: import only zod, date-fns(-tz), i18n-iso-countries, jsvat or relative domain modules.',
           },
         ],
       },
     ],
   },
 })
-const domainLibraries = ['zod', 'date-fns', 'date-fns-tz', 'i18n-iso-countries']
+const domainLibraries = ['zod', 'date-fns', 'date-fns-tz', 'i18n-iso-countries', 'jsvat']
 
 // Pages and layouts load their data (in page.tsx, layout.tsx or src/server/<feature>/pageData.ts); components
 // take it as props. So src/components imports neither Payload nor its config nor a server module that reaches

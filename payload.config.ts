@@ -33,6 +33,8 @@ import { Uploads } from './collections/Uploads'
 import { Users } from './collections/Users'
 import { WebinarRegistrations, Webinars } from './collections/Webinars'
 import { BookingSettings } from './collections/BookingSettings'
+import { Invoices } from './collections/Invoices'
+import { InvoiceIssuer } from './collections/InvoiceIssuer'
 import { DocumentCounters } from './collections/DocumentCounters'
 import { endpoints } from './src/endpoints'
 import { redisKvAdapter } from './src/server/kv/redisKvAdapter'
@@ -84,6 +86,7 @@ export default buildConfig({
     CatalogueMajors,
     Availabilities,
     Consultations,
+    Invoices,
     PromoCodes,
     PromoRedemptions,
     PaymentEvents,
@@ -107,7 +110,7 @@ export default buildConfig({
     WebinarRegistrations,
     ContactMessages,
   ],
-  globals: [BookingSettings],
+  globals: [BookingSettings, InvoiceIssuer],
   endpoints,
   // Before the plugins' hooks: bad values answer 400, and every error gains API.md's `message`.
   hooks: { afterError: [mapDataErrors] },

@@ -82,6 +82,7 @@ export interface Config {
     'catalogue-majors': CatalogueMajor;
     availabilities: Availability;
     consultations: Consultation;
+    invoices: Invoice;
     'promo-codes': PromoCode;
     'promo-redemptions': PromoRedemption;
     'payment-events': PaymentEvent;
@@ -127,6 +128,7 @@ export interface Config {
     'catalogue-majors': CatalogueMajorsSelect<false> | CatalogueMajorsSelect<true>;
     availabilities: AvailabilitiesSelect<false> | AvailabilitiesSelect<true>;
     consultations: ConsultationsSelect<false> | ConsultationsSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
     'promo-redemptions': PromoRedemptionsSelect<false> | PromoRedemptionsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
@@ -161,10 +163,12 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'de') | ('en' | 'de')[];
   globals: {
     'booking-settings': BookingSetting;
+    'invoice-issuer': InvoiceIssuer;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
+    'invoice-issuer': InvoiceIssuerSelect<false> | InvoiceIssuerSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'de';
@@ -806,6 +810,15 @@ export interface Consultation {
     billingCountry?: string | null;
     geoCountry?: string | null;
   };
+  billedTo?: {
+    name?: string | null;
+    company?: string | null;
+    street?: string | null;
+    addressLine2?: string | null;
+    postalCode?: string | null;
+    city?: string | null;
+    vatId?: string | null;
+  };
   promoCode?: (number | null) | PromoCode;
   payment?: {
     provider?: ('stripe' | 'test' | 'free') | null;
@@ -855,6 +868,32 @@ export interface PromoCode {
    */
   maxRedemptions?: number | null;
   oncePerUser?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  number: string;
+  kind: 'invoice' | 'creditNote';
+  user: number | User;
+  consultation: number | Consultation;
+  invoice?: (number | null) | Invoice;
+  issuedAt: string;
+  totalCents: number;
+  locale: 'en' | 'de';
+  document:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1481,6 +1520,10 @@ export interface PayloadLockedDocument {
         value: number | Consultation;
       } | null)
     | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
+      } | null)
+    | ({
         relationTo: 'promo-codes';
         value: number | PromoCode;
       } | null)
@@ -1975,6 +2018,17 @@ export interface ConsultationsSelect<T extends boolean = true> {
         billingCountry?: T;
         geoCountry?: T;
       };
+  billedTo?:
+    | T
+    | {
+        name?: T;
+        company?: T;
+        street?: T;
+        addressLine2?: T;
+        postalCode?: T;
+        city?: T;
+        vatId?: T;
+      };
   promoCode?: T;
   payment?:
     | T
@@ -2002,6 +2056,23 @@ export interface ConsultationsSelect<T extends boolean = true> {
         resolvedAt?: T;
         resolvedBy?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  number?: T;
+  kind?: T;
+  user?: T;
+  consultation?: T;
+  invoice?: T;
+  issuedAt?: T;
+  totalCents?: T;
+  locale?: T;
+  document?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2469,6 +2540,26 @@ export interface BookingSetting {
   createdAt?: string | null;
 }
 /**
+ * The company named on every invoice and credit note. Invoices are issued only once this is filled in.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-issuer".
+ */
+export interface InvoiceIssuer {
+  id: number;
+  name: string;
+  street: string;
+  addressLine2?: string | null;
+  postalCode: string;
+  city: string;
+  country: string;
+  taxNumber: string;
+  vatId: string;
+  legalRegistrationId?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -2493,6 +2584,24 @@ export interface PayloadJobsStat {
 export interface BookingSettingsSelect<T extends boolean = true> {
   fullRefundHoursBefore?: T;
   lateRefundPercent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-issuer_select".
+ */
+export interface InvoiceIssuerSelect<T extends boolean = true> {
+  name?: T;
+  street?: T;
+  addressLine2?: T;
+  postalCode?: T;
+  city?: T;
+  country?: T;
+  taxNumber?: T;
+  vatId?: T;
+  legalRegistrationId?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -4,8 +4,10 @@ import { isAdmin } from '../../access/isAdmin'
 import { isParticipantOrAdmin } from '../../access/isParticipantOrAdmin'
 import { nobody } from '../../access/nobody'
 import { nobodyField } from '../../access/nobodyField'
+import { billedToFields } from './billedToFields'
 import { afterStatusChange } from './hooks/afterStatusChange'
 import { enforceStatusTransitions } from './hooks/enforceStatusTransitions'
+import { issueInvoiceOnCapture } from './hooks/issueInvoiceOnCapture'
 import { fillServicesFromTitles } from './hooks/fillServicesFromTitles'
 import { stampStageTimes } from './hooks/stampStageTimes'
 import { outcomeFields } from './outcomeFields'
@@ -39,7 +41,7 @@ export const Consultations: CollectionConfig = {
   hooks: {
     beforeValidate: [fillServicesFromTitles],
     beforeChange: [enforceStatusTransitions, stampStageTimes],
-    afterChange: [afterStatusChange],
+    afterChange: [afterStatusChange, issueInvoiceOnCapture],
   },
   endpoints: consultationEndpoints,
   fields: [
@@ -69,6 +71,7 @@ export const Consultations: CollectionConfig = {
       ],
     },
     priceFields,
+    billedToFields,
     { name: 'promoCode', type: 'relationship', relationTo: 'promo-codes', access: fixed },
     paymentFields,
     {

@@ -44,6 +44,11 @@ export function formValuesOf(stored: Values): Values {
 
 const localeOf = (req: PayloadRequest | undefined): Locale => (req?.i18n?.language === 'de' ? 'de' : 'en')
 
+/** A validation message in the language of the caller (the admin panel's, or the request's). */
+export function validationText(req: PayloadRequest | undefined, message: ValidationMessage): string {
+  return serverTranslator(localeOf(req), 'validation')(message)
+}
+
 /** A message key as text in the caller's language; a path below the field (a row, a cell) is named first. */
 export function issueText(issue: z.core.$ZodIssue, locale: Locale): string {
   const t = serverTranslator(locale, 'validation')

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import type { UploadContext } from '@/domain/schemas'
-import { serverTranslator } from '@/server/i18n'
 import { ownStoredUpload } from '@/server/uploads/ownUpload'
+import { validationText } from './formRule'
 
 type Owned = { req: PayloadRequest; overrideAccess?: boolean; previousValue?: unknown }
 
@@ -21,5 +21,5 @@ export async function ownedUploadCheck(
   if (key === null || overrideAccess === true || value === previousValue) return true
   const ownerId = typeof owner === 'object' && owner !== null ? (owner as { id?: unknown }).id : owner
   if (typeof ownerId === 'number' && (await ownStoredUpload(req, key, ownerId, context))) return true
-  return serverTranslator(req.i18n?.language === 'de' ? 'de' : 'en', 'validation')(message)
+  return validationText(req, message)
 }

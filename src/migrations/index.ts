@@ -32,6 +32,9 @@ import * as migration_20261127_120000_search_lexemes from './20261127_120000_sea
 import * as migration_20261127_185941_cv_upload_context from './20261127_185941_cv_upload_context';
 import * as migration_20261127_191505_webinars from './20261127_191505_webinars';
 import * as migration_20261128_034539_document_counters from './20261128_034539_document_counters';
+import * as migration_20261128_052903_billed_to from './20261128_052903_billed_to';
+import * as migration_20261128_053215_invoice_issuer from './20261128_053215_invoice_issuer';
+import * as migration_20261128_053426_invoices from './20261128_053426_invoices';
 
 export const migrations = [
   {
@@ -202,6 +205,21 @@ export const migrations = [
   {
     up: migration_20261128_034539_document_counters.up,
     down: migration_20261128_034539_document_counters.down,
-    name: '20261128_034539_document_counters'
+    name: '20261128_034539_document_counters',
+  },
+  {
+    up: migration_20261128_052903_billed_to.up,
+    down: migration_20261128_052903_billed_to.down,
+    name: '20261128_052903_billed_to',
+  },
+  {
+    up: migration_20261128_053215_invoice_issuer.up,
+    down: migration_20261128_053215_invoice_issuer.down,
+    name: '20261128_053215_invoice_issuer',
+  },
+  {
+    up: migration_20261128_053426_invoices.up,
+    down: migration_20261128_053426_invoices.down,
+    name: '20261128_053426_invoices'
   },
 ];

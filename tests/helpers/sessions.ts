@@ -14,12 +14,14 @@ type Booking = {
   time?: string
   pay?: boolean
   promoCode?: string
+  /** Billing fields of the booking request (billingCountry, isB2B, business); Germany, as a consumer, by default. */
+  billing?: Record<string, unknown>
 }
 
 /** Books a 60-minute session through the API; unless `pay` is false the test card is authorised (UPCOMING_PENDING). */
 export async function requestSession(
   payload: Payload,
-  { consultant, token, daysAhead = 7, time = '09:00', pay = true, promoCode }: Booking,
+  { consultant, token, daysAhead = 7, time = '09:00', pay = true, promoCode, billing }: Booking,
 ): Promise<number> {
   const created = await rest('POST', '/api/consultations/create', {
     token,
@@ -30,6 +32,7 @@ export async function requestSession(
       billingCountry: 'DE',
       consents: BOOKING_CONSENTS,
       ...(promoCode ? { promoCode } : {}),
+      ...billing,
     },
   })
   expect(created.status).toBe(201)

@@ -34,11 +34,21 @@ async function promo(data: Record<string, unknown>) {
   return payload.create({ collection: 'promo-codes', data: { kind: 'percent', percent: 10, ...data } as never })
 }
 
+const company = { company: 'Weber GmbH', street: 'Am Hafen 12', postalCode: '20457', city: 'Hamburg' }
+
 describe('a paid booking', () => {
   it.each([
     ['a private customer in Germany pays VAT', { billingCountry: 'DE' }, 119],
-    ['a German business pays net', { billingCountry: 'DE', isB2B: true }, 100],
-    ['a business abroad pays VAT', { billingCountry: 'FR', isB2B: true }, 119],
+    [
+      'a German business pays net',
+      { billingCountry: 'DE', isB2B: true, business: { ...company, vatId: 'DE136695976' } },
+      100,
+    ],
+    [
+      'a business abroad pays VAT',
+      { billingCountry: 'FR', isB2B: true, business: { ...company, vatId: 'FR40303265045' } },
+      119,
+    ],
   ])('%s; a price the client sends is ignored', async (_name, change, total) => {
     const consultant = await bookableConsultant(payload)
     const answer = await create(body(consultant, { ...change, price: 0.01, total: 0.01 }))
@@ -49,6 +59,31 @@ describe('a paid booking', () => {
     expect(stored).toMatchObject({ status: 'HELD', payment: { provider: 'test', status: 'requires_payment_method' } })
     expect(stored.price?.totalCents).toBe(total * 100)
     expect(stored.price?.consultantEarningCents).toBe(7500)
+  })
+
+  it('prices a business booking only with a checked VAT ID, and keeps the billing data as given', async () => {
+    const consultant = await bookableConsultant(payload)
+    const unchecked = await create(body(consultant, { isB2B: true }))
+    expect(unchecked.status).toBe(400)
+    expect(unchecked.json.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'business.company' })]),
+    )
+    const wrongDigit = await create(body(consultant, { isB2B: true, business: { ...company, vatId: 'DE123456789' } }))
+    expect(wrongDigit.status).toBe(400)
+    expect(wrongDigit.json.errors).toEqual([expect.objectContaining({ path: 'business.vatId' })])
+
+    const answer = await create(body(consultant, { isB2B: true, business: { ...company, vatId: 'de 136 695 976' } }))
+    expect(answer.status).toBe(201)
+    const id = answer.json.consultationId as number
+    const stored = await payload.findByID({ collection: 'consultations', id })
+    expect(stored.billedTo).toMatchObject({ ...company, vatId: 'DE136695976', name: expect.any(String) })
+    expect(stored.price).toMatchObject({ isB2B: true, b2bCategory: 'B2B_DE', vatApplied: false, billingCountry: 'DE' })
+    // The consultant sees the session, not the customer's billing address.
+    const asConsultant = await rest('GET', `/api/consultations/${id}`, { token: await tokenFor(payload, consultant) })
+    expect(asConsultant.status).toBe(200)
+    expect(asConsultant.json.billedTo).toBeUndefined()
+    const asCustomer = await rest('GET', `/api/consultations/${id}`, { token })
+    expect(asCustomer.json.billedTo).toMatchObject({ company: 'Weber GmbH', vatId: 'DE136695976' })
   })
 
   it('refuses a paid booking without the payment terms', async () => {

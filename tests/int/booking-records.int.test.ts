@@ -114,7 +114,7 @@ describe('a paid booking', () => {
     const now = new Date()
     const ctx = {
       req: await createLocalReq({}, payload),
-      consultee: { id: consultee.id, email: consultee.email, timezone: 'Europe/Berlin' },
+      consultee: { id: consultee.id, email: consultee.email, name: 'Booking Records', timezone: 'Europe/Berlin' },
       geoCountry: null,
       now,
       locale: 'en' as const,

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { BillingFields } from './BillingFields.client'
+import { BillingFields, EMPTY_BUSINESS, type BusinessDraft } from './BillingFields.client'
 import { BookingConsents, WAIVER_ID } from './BookingConsents.client'
 import { loadDraft, saveDraft } from './bookingStorage'
 import type { CardForm } from './cardForm'
@@ -14,6 +14,7 @@ import { TestCardForm } from './TestCardForm.client'
 import type { BookingConsultant } from './types'
 import { usePlaceBooking, type BookingChoice } from './usePlaceBooking'
 import { useQuote } from './useQuote'
+import { checkBusinessForm, type BusinessFormResult } from '@/domain/booking/businessBilling'
 import type { ShownConsent } from '@/domain/consents'
 import { formatEuro, toCents, toEuro, type MoneyLocale } from '@/domain/money'
 import shared from './booking.module.css'
@@ -23,6 +24,8 @@ const StripeCardForm = dynamic(() => import('./StripeCardForm.client'), { ssr: f
 
 /** Without a country from the request or the session, billing starts in Germany. */
 const DEFAULT_BILLING_COUNTRY = 'DE'
+
+type BusinessErrors = Extract<BusinessFormResult, { ok: false }>['errors']
 
 export type PaymentProviderInfo = { provider: 'stripe' | 'test'; publishableKey: string | null }
 
@@ -43,6 +46,8 @@ export function PaymentForm({ consultant, choice, userId, zone, initialCountry, 
   const [draft] = useState(() => loadDraft(consultant.userId))
   const [country, setCountry] = useState(initialCountry ?? draft.billingCountry ?? DEFAULT_BILLING_COUNTRY)
   const [isB2B, setIsB2B] = useState(draft.isB2B)
+  const [business, setBusiness] = useState<BusinessDraft>(EMPTY_BUSINESS)
+  const [businessErrors, setBusinessErrors] = useState<BusinessErrors>({})
   const [promo, setPromo] = useState(draft.promoCode)
   const [waiver, setWaiver] = useState(false)
   const [waiverError, setWaiverError] = useState<string>()
@@ -70,18 +75,30 @@ export function PaymentForm({ consultant, choice, userId, zone, initialCountry, 
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
+    const billed = checkBusinessForm(isB2B, country, business)
+    setBusinessErrors(billed.ok ? {} : billed.errors)
+    if (!billed.ok) return document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
     if (!waiver) {
       setWaiverError(t('waiverRequired'))
       return document.getElementById(WAIVER_ID)?.focus()
     }
     setWaiverError(undefined)
     const promoCode = promo && quote.data?.promo?.valid ? promo : null
-    void booking.place({ paid, billingCountry: country, isB2B, promoCode })
+    void booking.place({ paid, billingCountry: country, isB2B, business: billed.business, promoCode })
   }
 
   return (
     <form className={shared.stack} onSubmit={onSubmit} noValidate>
-      <BillingFields country={country} onCountry={setCountry} isB2B={isB2B} onB2B={setIsB2B} disabled={locked} />
+      <BillingFields
+        country={country}
+        onCountry={setCountry}
+        isB2B={isB2B}
+        onB2B={setIsB2B}
+        business={business}
+        onBusiness={setBusiness}
+        errors={businessErrors}
+        disabled={locked}
+      />
       <PromoField
         applied={promo}
         onApply={setPromo}

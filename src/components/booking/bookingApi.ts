@@ -1,5 +1,6 @@
 import { callApi } from '../auth/api'
 import { CONSENT_CONTEXTS, currentConsentVersion, type ConsentType, type ShownConsent } from '@/domain/consents'
+import type { BusinessBilling } from '@/domain/booking/businessBilling'
 import type { SessionType } from '@/domain/scheduling'
 
 export type QuoteInput = {
@@ -28,6 +29,7 @@ export async function fetchQuote(input: QuoteInput): Promise<Quote> {
 }
 
 export type OrderInput = QuoteInput & {
+  business?: BusinessBilling
   selectedSlot: string
   selectedServiceIds: string[]
   selectedServiceTitles: string[]

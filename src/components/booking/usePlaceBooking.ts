@@ -10,12 +10,19 @@ import { clearDraft, leaveNotice, loadDraft, saveBooked, saveDraft } from './boo
 import type { CardForm } from './cardForm'
 import type { BookableServiceOption, BookingConsultant } from './types'
 import { useToast } from '../ui/Toasts.client'
+import type { BusinessBilling } from '@/domain/booking/businessBilling'
 import type { PendingOrder } from '@/domain/booking/sessionData'
 import type { ShownConsent } from '@/domain/consents'
 import { sessionInterval, type SessionType } from '@/domain/scheduling'
 
 export type BookingChoice = { selectedSlot: string; sessionType: SessionType; services: BookableServiceOption[] }
-type Billing = { paid: boolean; billingCountry: string; isB2B: boolean; promoCode: string | null }
+type Billing = {
+  paid: boolean
+  billingCountry: string
+  isB2B: boolean
+  business: BusinessBilling | undefined
+  promoCode: string | null
+}
 type Setup = {
   consultant: BookingConsultant
   choice: BookingChoice
@@ -72,6 +79,7 @@ export function usePlaceBooking({ consultant, choice, userId, zone, card, provid
         selectedSlot: choice.selectedSlot,
         billingCountry: billing.billingCountry,
         isB2B: billing.isB2B,
+        ...(billing.business ? { business: billing.business } : {}),
         ...(billing.promoCode ? { promoCode: billing.promoCode } : {}),
         selectedServiceIds: choice.services.map((service) => service.key),
         selectedServiceTitles: choice.services.map((service) => service.title),

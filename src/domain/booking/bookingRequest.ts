@@ -7,6 +7,7 @@ import { countrySchema } from '../schemas/application/shared'
 import { msg } from '../schemas/messages'
 import { isBeyondHorizon } from '../scheduling/horizon'
 import { sessionTypeOf } from '../scheduling/sessionTypes'
+import { businessBillingSchema, withBusinessBilling } from './businessBilling'
 import { MAX_BOOKED_SERVICES, selectedServiceTitlesOf } from './serviceTitles'
 
 export { MAX_BOOKED_SERVICES }
@@ -26,6 +27,8 @@ export const bookingRequestSchema = z.object({
     .boolean({ error: msg('Invalid_value') })
     .optional()
     .default(false),
+  /** Required with isB2B: the company billed (see businessBilling.ts). */
+  business: businessBillingSchema.optional(),
   promoCode: z
     .string({ error: msg('Promo_code_invalid') })
     .optional()
@@ -58,7 +61,7 @@ export function bookingRequestSchemaAt(now: Date) {
   const selectedSlot = bookingRequestSchema.shape.selectedSlot.refine((slot) => !isBeyondHorizon(slot, now), {
     error: msg('Booking_slot_invalid'),
   })
-  return z.preprocess(withSelectedServiceTitles, bookingRequestSchema.extend({ selectedSlot }))
+  return z.preprocess(withSelectedServiceTitles, withBusinessBilling(bookingRequestSchema.extend({ selectedSlot })))
 }
 
 /** What the payment page sends to show the price breakdown before booking. */

@@ -4,6 +4,7 @@ export {
   STATEMENT_KEYS,
   VAT_CATEGORIES,
   invoiceDocumentSchema,
+  invoiceIssuerSchema,
   type InvoiceCustomer,
   type InvoiceDocument,
   type InvoiceIssuer,
@@ -22,3 +23,4 @@ export { vatTreatmentFor, type VatTreatment, type VatTreatmentInput } from './va
 export { INVOICE_LABELS, statementText, type InvoiceLabels } from './labels'
 export { calendarDate102, formatInvoiceDate } from './dates'
 export { DOCUMENT_SERIES, ISSUER_TIME_ZONE, documentYear, formatDocumentNumber, type DocumentSeries } from './numbering'
+export { consultationInvoice, type BilledSession, type ConsultationInvoiceInput } from './consultationInvoice'

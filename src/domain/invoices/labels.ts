@@ -1,4 +1,5 @@
 import type { Locale } from '../locale'
+import type { SessionType } from '../scheduling/sessionTypes'
 import type { InvoiceKind, StatementKey } from './invoiceDocument'
 
 export interface InvoiceLabels {
@@ -26,6 +27,9 @@ export interface InvoiceLabels {
   amountDue: Record<InvoiceKind, string>
   dueOnReceipt: string
   page: (page: number, pages: number) => string
+  session: Record<SessionType, string>
+  /** The line of a session: what, with whom, when (as the customer's clock shows it). */
+  sessionLine: (session: string, consultant: string, when: string) => string
 }
 
 const en: InvoiceLabels = {
@@ -53,6 +57,12 @@ const en: InvoiceLabels = {
   amountDue: { invoice: 'Amount due', creditNote: 'Still to be refunded' },
   dueOnReceipt: 'Payable on receipt without deduction.',
   page: (page, pages) => `Page ${page} of ${pages}`,
+  session: {
+    '30MINUTES': 'Career consultation, 30 minutes',
+    '60MINUTES': 'Career consultation, 60 minutes',
+    TRIAL: 'Trial session, 30 minutes',
+  },
+  sessionLine: (session, consultant, when) => `${session} with ${consultant}, ${when}`,
 }
 
 const de: InvoiceLabels = {
@@ -80,6 +90,12 @@ const de: InvoiceLabels = {
   amountDue: { invoice: 'Offener Betrag', creditNote: 'Noch zu erstatten' },
   dueOnReceipt: 'Zahlbar sofort nach Erhalt ohne Abzug.',
   page: (page, pages) => `Seite ${page} von ${pages}`,
+  session: {
+    '30MINUTES': 'Karriereberatung, 30 Minuten',
+    '60MINUTES': 'Karriereberatung, 60 Minuten',
+    TRIAL: 'Probesitzung, 30 Minuten',
+  },
+  sessionLine: (session, consultant, when) => `${session} mit ${consultant}, ${when}`,
 }
 
 export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = { en, de }

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { requestLocale } from '../http'
+import { billingName } from '@/domain/booking/businessBilling'
 import { normalizeCountryCode } from '@/domain/money'
 import { isCountryCode } from '@/domain/schemas'
 import { usableTimeZone } from '@/domain/time'
@@ -20,7 +21,12 @@ export function bookingContextOf(req: PayloadRequest, now: Date): BookingContext
   const user = req.user!
   return {
     req,
-    consultee: { id: user.id, email: user.email, timezone: usableTimeZone(user.timezone, now) },
+    consultee: {
+      id: user.id,
+      email: user.email,
+      name: billingName(user),
+      timezone: usableTimeZone(user.timezone, now),
+    },
     geoCountry: geoCountryOf(req),
     now,
     locale: requestLocale(req),

@@ -118,6 +118,7 @@ export async function createConsultation(ctx: BookingContext, request: BookingRe
             billingCountry: request.billingCountry,
             geoCountry: ctx.geoCountry,
           },
+          billedTo: { name: consultee.name, ...request.business },
           promoCode: promo?.ok ? promo.promoId : null,
           payment: { provider: quote.total > 0 ? ctx.provider.name : 'free' },
           holdExpiresAt: holdExpiresAt.toISOString(),

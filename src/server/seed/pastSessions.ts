@@ -1,6 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import { SEED_REVIEWS, type SeedReview } from './reviews'
+import { billingName } from '@/domain/booking/businessBilling'
 import { quotePrice } from '@/domain/money'
 import { sessionInterval, type SessionType } from '@/domain/scheduling'
 import type { ConsultantProfile } from '@/payload-types'
@@ -9,7 +10,13 @@ import { refreshConsultantRating } from '@/server/sessions/consultantRating'
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
 
-type Person = { id: number; timezone?: string | null }
+type Person = {
+  id: number
+  timezone?: string | null
+  firstName?: string | null
+  lastName?: string | null
+  email: string
+}
 
 function listPriceCents(profile: ConsultantProfile, sessionType: SessionType): number {
   if (sessionType === '30MINUTES') return profile.pricing30Min ?? 0
@@ -71,8 +78,10 @@ function consultationData(
       platformFeeCents: quote.platformFee,
       vatApplied: quote.vatApplied,
       isB2B: false,
+      billingCountry: 'DE',
       geoCountry: 'DE',
     },
+    billedTo: { name: billingName(consultee) },
     payment: paid
       ? { provider: 'test' as const, status: 'captured' as const, methodType: 'card', authorisedAt: requestedAt }
       : { provider: 'free' as const },

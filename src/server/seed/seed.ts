@@ -8,6 +8,7 @@ import { ensureDemoAvailability } from './availability'
 import { catalogueServiceFor } from './catalogueMatch'
 import { seedContent } from './content'
 import { seedConsultants, type SeedConsultant } from './consultants'
+import { seedInvoiceIssuer } from './invoiceIssuer'
 import { seedPastSessions } from './pastSessions'
 import { DEMO_PASSWORD, seedConsultees, seedStaff } from './people'
 import { seedWebinars } from './webinars'
@@ -127,6 +128,7 @@ export async function seed(
     if (look && (await ensureDemoPicture(payload, user, look))) pictures++
   }
   if (pictures) log(`${pictures} profile pictures`)
+  if (await seedInvoiceIssuer(payload)) log('invoice issuer (demo details)')
   const reviews = await seedPastSessions(payload, new Date())
   if (reviews) log(`${reviews} past sessions with reviews`)
   await backfillSearchText(payload)

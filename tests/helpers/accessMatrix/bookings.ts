@@ -10,6 +10,13 @@ import {
   uid,
 } from './makers'
 import { fields, type CollectionRules } from './rules'
+import { SAMPLE_CUSTOMERS, sampleDocument } from '../../fixtures/einvoice/sampleDocuments'
+
+const SAMPLE_INVOICE = {
+  customer: SAMPLE_CUSTOMERS.consumerDe,
+  isB2B: false,
+  sessions: [{ description: 'Session', grossCents: 11900 }],
+}
 
 const TIMES = 'updatedAt createdAt'
 const ADMIN: Who = ['admin']
@@ -49,7 +56,30 @@ export const BOOKINGS: Record<string, CollectionRules> = {
           .split(/\s+/)
           .map((name) => [name, { read: 'doc', update: [] }]),
       ),
+      // The customer's billing address: not the consultant's to see.
+      billedTo: { read: ['consultee', 'admin'], update: [] },
     }),
+  },
+  // Issued by the server in the capture's transaction; final once issued, even for admins.
+  invoices: {
+    make: plain(async (cast, variant) => {
+      const document = { ...sampleDocument(SAMPLE_INVOICE), number: `INV-M-${uid()}` }
+      return {
+        number: document.number,
+        kind: 'invoice',
+        user: sideOf(cast, variant).consultee.id,
+        consultation: await consultationFor(cast, variant),
+        issuedAt: document.issueDate,
+        totalCents: document.totalCents,
+        locale: 'en',
+        document,
+      }
+    }),
+    read: { a: ['consultee', 'admin'], b: ['otherConsultee', 'admin'] },
+    create: NOBODY,
+    update: { a: NOBODY, b: NOBODY },
+    delete: NOBODY,
+    fields: fields(`${TIMES} number kind user consultation invoice issuedAt totalCents locale document`),
   },
   reviews: {
     make: plain(async (cast, variant) => ({

@@ -185,5 +185,10 @@ export const GLOBALS: Record<string, GlobalRules> = {
     update: ['admin'],
     fields: fields(`${TIMES} fullRefundHoursBefore lateRefundPercent`),
   },
+  'invoice-issuer': {
+    read: ['admin'],
+    update: ['admin'],
+    fields: fields(`${TIMES} name street addressLine2 postalCode city country taxNumber vatId legalRegistrationId`),
+  },
   'payload-jobs-stats': { read: NOBODY, update: NOBODY, fields: fields(`${TIMES} stats`) },
 }

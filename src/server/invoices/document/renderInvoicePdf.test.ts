@@ -1,36 +1,13 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { INVOICE_LABELS, InvalidInvoiceDocumentError, statementText } from '@/domain/invoices'
 import { formatEuro } from '@/domain/money'
 import { SAMPLE_CUSTOMERS, sampleDocument } from '../../../../tests/fixtures/einvoice/sampleDocuments'
+import { readBack, type ReadBack } from '../../../../tests/fixtures/einvoice/readBack'
 import { sampleScenarios } from '../../../../tests/fixtures/einvoice/sampleScenarios'
 
 import { renderInvoicePdf } from './renderInvoicePdf'
 import { renderInvoiceXml } from './renderInvoiceXml'
-
-interface ReadBack {
-  pages: string[]
-  attachments: Record<string, { filename: string; content: Uint8Array }> | null
-  xmp: string
-  raw: string
-}
-
-/** The PDF as a reader sees it: page texts (whitespace collapsed), attachments and the XMP packet. */
-async function readBack(bytes: Uint8Array): Promise<ReadBack> {
-  const pdf = await getDocument({ data: bytes.slice(), isEvalSupported: false, useSystemFonts: false }).promise
-  const pages: string[] = []
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent()
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ')
-    pages.push(text.replace(/\s+/g, ' '))
-  }
-  const attachments = (await pdf.getAttachments()) as ReadBack['attachments']
-  const raw = Buffer.from(bytes).toString('latin1')
-  const xmp = /<\?xpacket begin[\s\S]*?<\?xpacket end="w"\?>/.exec(raw)?.[0] ?? ''
-  await pdf.destroy()
-  return { pages, attachments, xmp, raw }
-}
 
 const spaced = (text: string) => text.replace(/\s+/g, ' ')
 

@@ -1,0 +1,46 @@
+import type { Endpoint } from 'payload'
+
+import { parseRecordId } from '@/domain/ids/recordId'
+import { notFound, text } from '@/server/http/refusal'
+import { requireCaller } from '@/server/http/requireCaller'
+import { INVOICE_FILE_FORMATS, invoiceFile, type InvoiceFileFormat } from '@/server/invoices/invoiceFiles'
+
+const isFormat = (value: unknown): value is InvoiceFileFormat =>
+  (INVOICE_FILE_FORMATS as readonly unknown[]).includes(value)
+
+/**
+ * GET /api/invoices/{id}/pdf and /api/invoices/{id}/xml: an invoice or credit note as a file, for its
+ * customer and for admins (the collection's read access decides; anyone else's id is answered as unknown).
+ */
+export const invoiceFileEndpoint: Endpoint = {
+  path: '/:id/:format',
+  method: 'get',
+  handler: async (req) => {
+    const user = requireCaller(req)
+    const id = parseRecordId(req.routeParams?.id)
+    const format = req.routeParams?.format
+    const invoice =
+      id === null || !isFormat(format)
+        ? null
+        : await req.payload.findByID({
+            collection: 'invoices',
+            id,
+            depth: 0,
+            overrideAccess: false,
+            user,
+            req,
+            disableErrors: true,
+          })
+    if (!invoice || !isFormat(format)) throw notFound(text('api', 'invoiceNotFound'))
+    const file = await invoiceFile(invoice, format)
+    return new Response(new Uint8Array(file.bytes), {
+      headers: {
+        'Content-Type': file.contentType,
+        'Content-Disposition': `attachment; filename="${file.filename}"`,
+        'Cache-Control': 'private, no-store',
+      },
+    })
+  },
+}
+
+export const invoiceEndpoints: Endpoint[] = [invoiceFileEndpoint]

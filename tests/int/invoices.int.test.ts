@@ -1,0 +1,197 @@
+import { createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { readBack } from '../fixtures/einvoice/readBack'
+import { bookableConsultant } from '../helpers/booking'
+import { createUser, tokenFor } from '../helpers/factories'
+import { rest } from '../helpers/http'
+import { testPayload } from '../helpers/payload'
+import { act, requestSession } from '../helpers/sessions'
+import { execute, sql } from '../helpers/sql'
+import { parseInvoiceDocument } from '@/domain/invoices'
+import type { Invoice, User } from '@/payload-types'
+import { getTestPaymentProvider } from '@/server/payments'
+
+export const TEST_ISSUER = {
+  name: 'CareerBridge GmbH',
+  street: 'Friedrichstraße 68',
+  postalCode: '10117',
+  city: 'Berlin',
+  country: 'DE',
+  taxNumber: '30/123/45678',
+  vatId: 'DE136695976',
+}
+
+let payload: Payload
+let consultee: User
+let consulteeToken: string
+let adminToken: string
+beforeAll(async () => {
+  payload = await testPayload()
+  await payload.updateGlobal({ slug: 'invoice-issuer', data: TEST_ISSUER })
+  consultee = await createUser(payload, { role: 'USER', firstName: 'Ada', lastName: 'Lovelace', locale: 'de' })
+  consulteeToken = await tokenFor(payload, consultee)
+  adminToken = await tokenFor(payload, await createUser(payload, { role: 'ADMIN' }))
+})
+
+/** A paid 60-minute session the consultant confirmed: its payment is captured. */
+async function confirmedSession(billing?: Record<string, unknown>) {
+  const consultant = await bookableConsultant(payload)
+  const token = await tokenFor(payload, consultant)
+  const id = await requestSession(payload, { consultant, token: consulteeToken, billing })
+  expect((await act('consultant/confirm', token, { consultationId: id, consultantId: consultant.id })).status).toBe(200)
+  await getTestPaymentProvider(payload)!.whenDelivered()
+  return { consultant, token, id }
+}
+
+const invoicesOf = async (consultationId: number): Promise<Invoice[]> =>
+  (await payload.find({ collection: 'invoices', where: { consultation: { equals: consultationId } }, depth: 0 })).docs
+
+describe('an invoice', () => {
+  it('is issued when the payment is captured, with the amounts of the booking, in the customer language', async () => {
+    const { id } = await confirmedSession()
+    const consultation = await payload.findByID({ collection: 'consultations', id, depth: 0 })
+    expect(consultation.payment?.status).toBe('captured')
+    const [invoice, ...more] = await invoicesOf(id)
+    expect(more).toEqual([])
+    expect(invoice?.number).toMatch(/^INV-\d{4}-\d{6}$/)
+    const document = parseInvoiceDocument(invoice?.document)
+    expect(document).toMatchObject({
+      kind: 'invoice',
+      netCents: consultation.price?.netCents,
+      vatCents: consultation.price?.vatCents,
+      totalCents: consultation.price?.totalCents,
+      paidCents: consultation.price?.totalCents,
+      vatCategory: 'standard',
+      locale: 'de',
+      customer: { name: 'Ada Lovelace', country: 'DE', addressLines: [] },
+      issuer: { name: 'CareerBridge GmbH', vatId: 'DE136695976' },
+    })
+    expect(document.lines[0]?.description).toMatch(/^Karriereberatung, 60 Minuten mit /)
+  })
+
+  it('bills a business by the company data given at booking, without VAT for a German business', async () => {
+    const business = { company: 'Lovelace Analytics GmbH', street: 'Am Hafen 12', postalCode: '20457', city: 'Hamburg' }
+    const { id } = await confirmedSession({
+      billingCountry: 'DE',
+      isB2B: true,
+      business: { ...business, vatId: 'DE136695976' },
+    })
+    const document = parseInvoiceDocument((await invoicesOf(id))[0]?.document)
+    expect(document.customer).toEqual({
+      name: 'Ada Lovelace',
+      company: 'Lovelace Analytics GmbH',
+      addressLines: ['Am Hafen 12'],
+      postalCode: '20457',
+      city: 'Hamburg',
+      country: 'DE',
+      vatId: 'DE136695976',
+    })
+    expect(document).toMatchObject({ vatCategory: 'reverseCharge', statementKey: 'reverseChargeDomestic', vatCents: 0 })
+  })
+
+  it('is read and downloaded by its customer and admins only', async () => {
+    const { id, token: consultantToken } = await confirmedSession()
+    const [invoice] = await invoicesOf(id)
+    const other = await tokenFor(payload, await createUser(payload, { role: 'USER' }))
+
+    const own = await rest('GET', '/api/invoices', { token: consulteeToken })
+    expect((own.json.docs as Invoice[]).map((doc) => doc.id)).toContain(invoice!.id)
+    for (const token of [other, consultantToken]) {
+      expect((await rest('GET', `/api/invoices/${invoice!.id}`, { token })).status).toBe(404)
+      expect((await rest('GET', `/api/invoices/${invoice!.id}/pdf`, { token })).status).toBe(404)
+    }
+    expect((await rest('GET', `/api/invoices/${invoice!.id}/pdf`)).status).toBe(401)
+    expect((await rest('GET', `/api/invoices/${invoice!.id}/exe`, { token: consulteeToken })).status).toBe(404)
+
+    const pdf = await rest('GET', `/api/invoices/${invoice!.id}/pdf`, { token: consulteeToken })
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="${invoice!.number}.pdf"`)
+    expect(pdf.headers.get('cache-control')).toBe('private, no-store')
+    const text = (await readBack(pdf.bytes)).pages.join(' ')
+    expect(text).toContain(invoice!.number)
+    expect(text).toContain('119,00')
+
+    const xml = await rest('GET', `/api/invoices/${invoice!.id}/xml`, { token: adminToken })
+    expect(xml.status).toBe(200)
+    expect(xml.text).toContain(`<ram:ID>${invoice!.number}</ram:ID>`)
+  })
+
+  it('can never be edited or deleted, at any door', async () => {
+    const { id } = await confirmedSession()
+    const [invoice] = await invoicesOf(id)
+    const patch = await rest('PATCH', `/api/invoices/${invoice!.id}`, { token: adminToken, body: { totalCents: 1 } })
+    expect(patch.status).toBe(403)
+    expect((await rest('DELETE', `/api/invoices/${invoice!.id}`, { token: adminToken })).status).toBe(403)
+    const created = await rest('POST', '/api/invoices', { token: adminToken, body: invoice })
+    expect(created.status).toBe(403)
+    await expect(
+      payload.update({ collection: 'invoices', id: invoice!.id, data: { totalCents: 1 }, overrideAccess: true }),
+    ).rejects.toThrow(/cannot be changed/)
+    await expect(payload.delete({ collection: 'invoices', id: invoice!.id, overrideAccess: true })).rejects.toThrow()
+    await expect(execute(payload, sql`UPDATE invoices SET total_cents = 1 WHERE id = ${invoice!.id}`)).rejects.toThrow()
+    await expect(execute(payload, sql`DELETE FROM invoices WHERE id = ${invoice!.id}`)).rejects.toThrow()
+    expect((await payload.findByID({ collection: 'invoices', id: invoice!.id })).totalCents).toBe(11900)
+  })
+
+  it('is taken back with its number when the transaction recording the capture rolls back', async () => {
+    const consultant = await bookableConsultant(payload)
+    const id = await requestSession(payload, { consultant, token: consulteeToken })
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    await payload.update({
+      collection: 'consultations',
+      id,
+      data: { status: 'UPCOMING_CONFIRMED', payment: { status: 'captured' } },
+      overrideAccess: true,
+      req,
+    })
+    const [issued] = (await payload.find({ collection: 'invoices', where: { consultation: { equals: id } }, req })).docs
+    expect(issued?.number).toMatch(/^INV-/)
+    await killTransaction(req)
+    expect(await invoicesOf(id)).toEqual([])
+
+    // The number went back: the next invoice gets it.
+    const next = await confirmedSession()
+    expect((await invoicesOf(next.id))[0]?.number).toBe(issued?.number)
+  })
+})
+
+describe('the issuer details', () => {
+  it('are admin-only, and must make a valid issuer', async () => {
+    const consulteeRead = await rest('GET', '/api/globals/invoice-issuer', { token: consulteeToken })
+    expect(consulteeRead.status).toBe(403)
+    const badVatId = await rest('POST', '/api/globals/invoice-issuer', {
+      token: adminToken,
+      body: { ...TEST_ISSUER, vatId: 'DE123456789' },
+    })
+    expect(badVatId.status).toBe(400)
+    expect(JSON.stringify(badVatId.json)).toContain('vatId')
+    const badCountry = await rest('POST', '/api/globals/invoice-issuer', {
+      token: adminToken,
+      body: { ...TEST_ISSUER, country: 'XX' },
+    })
+    expect(badCountry.status).toBe(400)
+    const noTaxNumber = await rest('POST', '/api/globals/invoice-issuer', {
+      token: adminToken,
+      body: { ...TEST_ISSUER, taxNumber: '' },
+    })
+    expect(noTaxNumber.status).toBe(400)
+    const stored = await payload.findGlobal({ slug: 'invoice-issuer' })
+    expect(stored).toMatchObject(TEST_ISSUER)
+  })
+
+  it('missing: the capture is still recorded, without an invoice', async () => {
+    // As on a fresh installation: the global's row is made by the first save.
+    await execute(payload, sql`DELETE FROM invoice_issuer`)
+    try {
+      const { id } = await confirmedSession()
+      const consultation = await payload.findByID({ collection: 'consultations', id, depth: 0 })
+      expect(consultation.payment?.status).toBe('captured')
+      expect(await invoicesOf(id)).toEqual([])
+    } finally {
+      await payload.updateGlobal({ slug: 'invoice-issuer', data: TEST_ISSUER })
+    }
+  })
+})
