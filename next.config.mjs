@@ -47,6 +47,9 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   allowedDevOrigins: ['127.0.0.1'],
+  // pdfkit reads its font metrics from files beside its own code, so it is loaded from node_modules as it
+  // is rather than bundled (invoice PDFs, src/server/invoices/document).
+  serverExternalPackages: ['pdfkit'],
   // `npm test` type-checks the whole project once (`npm run typecheck`: route types, then tsc) before the
   // end-to-end suite builds; that build need not repeat it. Every other build checks the types itself.
   typescript: { ignoreBuildErrors: process.env.CAREERBRIDGE_TYPES_CHECKED === '1' },
