@@ -829,6 +829,7 @@ export interface Consultation {
     methodType?: string | null;
     authorisedAt?: string | null;
     updatedAt?: string | null;
+    refundedCents?: number | null;
   };
   holdExpiresAt?: string | null;
   requestedAt?: string | null;
@@ -2039,6 +2040,7 @@ export interface ConsultationsSelect<T extends boolean = true> {
         methodType?: T;
         authorisedAt?: T;
         updatedAt?: T;
+        refundedCents?: T;
       };
   holdExpiresAt?: T;
   requestedAt?: T;

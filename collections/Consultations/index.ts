@@ -7,6 +7,7 @@ import { nobodyField } from '../../access/nobodyField'
 import { billedToFields } from './billedToFields'
 import { afterStatusChange } from './hooks/afterStatusChange'
 import { enforceStatusTransitions } from './hooks/enforceStatusTransitions'
+import { creditRefunds } from './hooks/creditRefunds'
 import { issueInvoiceOnCapture } from './hooks/issueInvoiceOnCapture'
 import { fillServicesFromTitles } from './hooks/fillServicesFromTitles'
 import { stampStageTimes } from './hooks/stampStageTimes'
@@ -41,7 +42,7 @@ export const Consultations: CollectionConfig = {
   hooks: {
     beforeValidate: [fillServicesFromTitles],
     beforeChange: [enforceStatusTransitions, stampStageTimes],
-    afterChange: [afterStatusChange, issueInvoiceOnCapture],
+    afterChange: [afterStatusChange, issueInvoiceOnCapture, creditRefunds],
   },
   endpoints: consultationEndpoints,
   fields: [

@@ -19,5 +19,8 @@ export const paymentFields: Field = {
     // Set once the card was authorised: only such payments appear in the consultee's payment history.
     { name: 'authorisedAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'updatedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    // All refunded so far, however it was refunded (here, or in the provider's dashboard): each increase is
+    // credited (a credit note, and the consultant's share taken back) in the transaction that records it.
+    { name: 'refundedCents', type: 'number', min: 0, defaultValue: 0 },
   ],
 }

@@ -35,6 +35,7 @@ import * as migration_20261128_034539_document_counters from './20261128_034539_
 import * as migration_20261128_052903_billed_to from './20261128_052903_billed_to';
 import * as migration_20261128_053215_invoice_issuer from './20261128_053215_invoice_issuer';
 import * as migration_20261128_053426_invoices from './20261128_053426_invoices';
+import * as migration_20261128_055056_refunded_total from './20261128_055056_refunded_total';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261128_053426_invoices.up,
     down: migration_20261128_053426_invoices.down,
-    name: '20261128_053426_invoices'
+    name: '20261128_053426_invoices',
+  },
+  {
+    up: migration_20261128_055056_refunded_total.up,
+    down: migration_20261128_055056_refunded_total.down,
+    name: '20261128_055056_refunded_total'
   },
 ];

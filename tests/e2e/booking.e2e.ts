@@ -4,7 +4,14 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 
 import { expectAccessible, wcagFindings } from '../helpers/e2eAxe'
 import { signIn } from '../helpers/e2eAccounts'
-import { adminApi, createBookableConsultant, createConsultee, createPromoCode } from '../helpers/e2eBooking'
+import {
+  adminApi,
+  createBookableConsultant,
+  createConsultee,
+  createPromoCode,
+  dayNextWeek,
+  slotName,
+} from '../helpers/e2eBooking'
 import { icsDateTime } from '@/domain/booking/ics'
 import { addDays, instantsOfWallTime, localDateOf, localTimeOf, weekStart } from '@/domain/scheduling'
 
@@ -23,17 +30,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await admin.dispose()
 })
-
-/** A day of next week (0 = Monday) as a viewer in `zone` sees it; next week is always bookable. */
-function dayNextWeek(weekday: number, zone: string): string {
-  return addDays(weekStart(localDateOf(new Date(), zone)), 7 + weekday)
-}
-
-/** The accessible name of a calendar slot: '{weekday}, {day month}, HH:mm'. */
-function slotName(day: string, time: string, locale: 'en' | 'de'): string {
-  const date = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
-  return `${date.format(new Date(`${day}T00:00:00Z`))}, ${time}`
-}
 
 async function signedInPage(browser: Browser, email: string, locale = 'en-US'): Promise<Page> {
   const page = await (await browser.newContext({ locale })).newPage()

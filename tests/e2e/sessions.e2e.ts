@@ -2,8 +2,15 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 
 import { expectAccessible } from '../helpers/e2eAxe'
 import { signIn } from '../helpers/e2eAccounts'
-import { adminApi, createBookableConsultant, createConsultee, type E2eConsultant } from '../helpers/e2eBooking'
-import { addDays, instantsOfWallTime, localDateOf, localTimeOf, weekStart } from '@/domain/scheduling'
+import {
+  adminApi,
+  createBookableConsultant,
+  createConsultee,
+  dayNextWeek,
+  slotName,
+  type E2eConsultant,
+} from '../helpers/e2eBooking'
+import { instantsOfWallTime, localDateOf, localTimeOf } from '@/domain/scheduling'
 
 const MORNING_IN_BERLIN = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30']
 const PRICES = { pricing30Min: 5950, pricing60Min: 11900, pricingTrial: 0 }
@@ -19,17 +26,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await admin.dispose()
 })
-
-/** A day of next week (0 = Monday) as a viewer in `zone` sees it; next week is always bookable. */
-function dayNextWeek(weekday: number, zone: string): string {
-  return addDays(weekStart(localDateOf(new Date(), zone)), 7 + weekday)
-}
-
-/** The accessible name of a calendar slot: '{weekday}, {day month}, HH:mm'. */
-function slotName(day: string, time: string, locale: 'en' | 'de'): string {
-  const date = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
-  return `${date.format(new Date(`${day}T00:00:00Z`))}, ${time}`
-}
 
 async function signedIn(browser: Browser, email: string, locale: string, landing: RegExp): Promise<Page> {
   const page = await (await browser.newContext({ locale, viewport: { width: 1280, height: 900 } })).newPage()

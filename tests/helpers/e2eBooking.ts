@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import { expect, request, type APIRequestContext } from '@playwright/test'
 
 import { E2E_PASSWORD, uniqueEmail } from './e2eAccounts'
-import { WEEKDAYS } from '@/domain/scheduling'
+import { WEEKDAYS, addDays, localDateOf, weekStart } from '@/domain/scheduling'
 
 const ADMIN = { email: 'admin@careerbridge.dev', password: 'Admin#2026' }
 
@@ -139,4 +139,15 @@ export async function createPromoCode(admin: APIRequestContext, percent: number)
     admin.post('/api/promo-codes', { data: { code, kind: 'percent', percent, active: true, oncePerUser: true } }),
   )
   return code
+}
+
+/** A day of next week (0 = Monday) as a viewer in `zone` sees it; next week is always bookable. */
+export function dayNextWeek(weekday: number, zone: string): string {
+  return addDays(weekStart(localDateOf(new Date(), zone)), 7 + weekday)
+}
+
+/** The accessible name of a calendar slot: '{weekday}, {day month}, HH:mm'. */
+export function slotName(day: string, time: string, locale: 'en' | 'de'): string {
+  const date = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+  return `${date.format(new Date(`${day}T00:00:00Z`))}, ${time}`
 }

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type SunkAttachment = { filename: string | null; contentType: string; content: string }
+/** `content` as text (an invitation); `base64` for binary files (a PDF). */
+export type SunkAttachment = { filename: string | null; contentType: string; content: string; base64: string }
 export type SunkMail = {
   to: string[]
   subject: string
@@ -61,6 +62,7 @@ export async function startMailSink(
               filename: file.filename ?? null,
               contentType: file.contentType,
               content: file.content.toString('utf8'),
+              base64: file.content.toString('base64'),
             })),
           }
           fs.writeFileSync(path.join(dir, `${Date.now()}-${++counter}.json`), JSON.stringify(record))

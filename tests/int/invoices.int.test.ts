@@ -5,6 +5,7 @@ import { readBack } from '../fixtures/einvoice/readBack'
 import { bookableConsultant } from '../helpers/booking'
 import { createUser, tokenFor } from '../helpers/factories'
 import { rest } from '../helpers/http'
+import { mailsTo, runNoticeJobs } from '../helpers/notices'
 import { testPayload } from '../helpers/payload'
 import { act, requestSession } from '../helpers/sessions'
 import { execute, sql } from '../helpers/sql'
@@ -45,7 +46,14 @@ async function confirmedSession(billing?: Record<string, unknown>) {
 }
 
 const invoicesOf = async (consultationId: number): Promise<Invoice[]> =>
-  (await payload.find({ collection: 'invoices', where: { consultation: { equals: consultationId } }, depth: 0 })).docs
+  (
+    await payload.find({
+      collection: 'invoices',
+      where: { consultation: { equals: consultationId } },
+      sort: 'id',
+      depth: 0,
+    })
+  ).docs
 
 describe('an invoice', () => {
   it('is issued when the payment is captured, with the amounts of the booking, in the customer language', async () => {
@@ -68,6 +76,20 @@ describe('an invoice', () => {
       issuer: { name: 'CareerBridge GmbH', vatId: 'DE136695976' },
     })
     expect(document.lines[0]?.description).toMatch(/^Karriereberatung, 60 Minuten mit /)
+  })
+
+  it('goes to the customer as a PDF with the email that confirms the session', async () => {
+    const { id } = await confirmedSession()
+    await runNoticeJobs(payload, id)
+    const [invoice] = await invoicesOf(id)
+    const mail = mailsTo(consultee).find((sunk) => sunk.text.includes(invoice!.number))
+    expect(mail?.subject).toMatch(/ist bestätigt$/)
+    expect(mail?.text).toContain(`Deine Rechnung ${invoice!.number} über die Zahlung liegt ebenfalls bei.`)
+    const pdf = mail?.attachments?.find((file) => file.contentType === 'application/pdf')
+    expect(pdf?.filename).toBe(`${invoice!.number}.pdf`)
+    const text = (await readBack(new Uint8Array(Buffer.from(pdf!.base64, 'base64')))).pages.join(' ')
+    expect(text).toContain(invoice!.number)
+    expect(text).toContain('Rechnung')
   })
 
   it('bills a business by the company data given at booking, without VAT for a German business', async () => {
@@ -193,5 +215,56 @@ describe('the issuer details', () => {
     } finally {
       await payload.updateGlobal({ slug: 'invoice-issuer', data: TEST_ISSUER })
     }
+  })
+})
+
+describe('a credit note', () => {
+  const refund = async (consultationId: number, amountCents?: number) => {
+    const answer = await rest('POST', '/api/consultations/admin/refund', {
+      token: adminToken,
+      body: { consultationId, ...(amountCents ? { amountCents } : {}) },
+    })
+    expect(answer.status).toBe(200)
+    // The provider's charge.refunded events about these refunds follow; they must credit nothing more.
+    await getTestPaymentProvider(payload)!.whenDelivered()
+  }
+
+  it('credits each refund against the invoice, once, until all of it is credited', async () => {
+    const { id } = await confirmedSession()
+    await refund(id, 2000)
+    await refund(id)
+    const [invoice, first, second, ...more] = await invoicesOf(id)
+    expect(more).toEqual([])
+    for (const note of [first, second]) {
+      expect(note).toMatchObject({ kind: 'creditNote', invoice: invoice!.id, user: consultee.id })
+      expect(note?.number).toMatch(/^CN-\d{4}-\d{6}$/)
+      expect(parseInvoiceDocument(note?.document).precedingInvoiceNumber).toBe(invoice!.number)
+    }
+    expect([first!.totalCents, second!.totalCents]).toEqual([2000, 9900])
+    const [a, b, whole] = [first, second, invoice].map((doc) => parseInvoiceDocument(doc!.document))
+    expect(a!.netCents + b!.netCents).toBe(whole!.netCents)
+    expect(a!.vatCents + b!.vatCents).toBe(whole!.vatCents)
+  })
+
+  it("credits a refund made in the card provider's dashboard", async () => {
+    const { id } = await confirmedSession()
+    const consultation = await payload.findByID({ collection: 'consultations', id, depth: 0 })
+    const provider = getTestPaymentProvider(payload)!
+    await provider.refund(consultation.payment!.paymentIntentId!, { amountCents: 1190, idempotencyKey: `dash:${id}` })
+    await provider.whenDelivered()
+    const [, note, ...more] = await invoicesOf(id)
+    expect(more).toEqual([])
+    expect(note).toMatchObject({ kind: 'creditNote', totalCents: 1190 })
+    expect(parseInvoiceDocument(note?.document)).toMatchObject({ netCents: 1000, vatCents: 190 })
+  })
+
+  it('is not issued when an authorised payment that was never captured is released', async () => {
+    const consultant = await bookableConsultant(payload)
+    const id = await requestSession(payload, { consultant, token: consulteeToken })
+    expect((await act('user/cancel', consulteeToken, { consultationId: id, userId: consultee.id })).status).toBe(200)
+    await getTestPaymentProvider(payload)!.whenDelivered()
+    const consultation = await payload.findByID({ collection: 'consultations', id, depth: 0 })
+    expect(consultation.payment?.status).toBe('cancelled')
+    expect(await invoicesOf(id)).toEqual([])
   })
 })

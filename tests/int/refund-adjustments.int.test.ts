@@ -100,7 +100,7 @@ describe('a refund of a completed consultation before its earning is transferred
     // 10.00 of 119.00 → 8.40 net → 6.30; 59.50 in all → 50.00 net → 37.50.
     expect(first).toMatchObject({ type: 'refund', netCents: -630, vatCents: -120, refundedCents: 1000 })
     expect(second).toMatchObject({ type: 'refund', netCents: -3120, vatCents: -593, refundedCents: 4950 })
-    expect(first!.key).toMatch(new RegExp(`^refund:${id}:re_test_`))
+    expect(first!.key).toMatch(new RegExp(`^refund:${id}:upto-\\d+$`))
     expect([first!.transferStatus, second!.transferStatus]).toEqual(['deducted', 'deducted'])
 
     const accountId = await onboard(consultant, token)
@@ -206,5 +206,45 @@ describe('refunds that write no adjustment', () => {
     })
     expect(answer.json).toMatchObject({ paymentStatus: 'refunded' })
     expect(await rowsOf(id)).toEqual([])
+  })
+})
+
+describe('refunds made elsewhere or earlier', () => {
+  it("a refund made in the card provider's dashboard is taken off the earning too", async () => {
+    const { id } = await completedSession()
+    const consultation = await payload.findByID({ collection: 'consultations', id, depth: 0 })
+    // As the dashboard would: straight at the provider; our server learns of it from charge.refunded only.
+    const provider = getTestPaymentProvider(payload)!
+    await provider.refund(consultation.payment!.paymentIntentId!, { amountCents: 1000, idempotencyKey: `dash:${id}` })
+    await provider.whenDelivered()
+    const [earning, adjustment, ...more] = await rowsOf(id)
+    expect(more).toEqual([])
+    expect(earning).toMatchObject({ type: 'consultation', netCents: 7500 })
+    expect(adjustment).toMatchObject({
+      type: 'refund',
+      netCents: -630,
+      refundedCents: 1000,
+      transferStatus: 'deducted',
+    })
+    const stored = await payload.findByID({ collection: 'consultations', id, depth: 0 })
+    expect(stored.payment).toMatchObject({ status: 'partially_refunded', refundedCents: 1000 })
+  })
+
+  it('a partial refund before completion is deducted from the earning the completion writes', async () => {
+    const { id } = await confirmedSession()
+    expect((await refund(id, 1000)).status).toBe(200)
+    expect(await rowsOf(id)).toEqual([])
+    for (const status of ['PAST_CONSULTATION_TIME_PASSED', 'PAST_COMPLETED_WITH_USER_CONFIRMATION'] as const) {
+      await payload.update({ collection: 'consultations', id, data: { status }, overrideAccess: true })
+    }
+    const [earning, adjustment, ...more] = await rowsOf(id)
+    expect(more).toEqual([])
+    expect(earning).toMatchObject({ type: 'consultation', netCents: 7500, transferStatus: 'pending' })
+    expect(adjustment).toMatchObject({
+      type: 'refund',
+      netCents: -630,
+      refundedCents: 1000,
+      transferStatus: 'deducted',
+    })
   })
 })

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 
 import { BillingFields, EMPTY_BUSINESS, type BusinessDraft } from './BillingFields.client'
 import { BookingConsents, WAIVER_ID } from './BookingConsents.client'
@@ -76,7 +77,8 @@ export function PaymentForm({ consultant, choice, userId, zone, initialCountry, 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
     const billed = checkBusinessForm(isB2B, country, business)
-    setBusinessErrors(billed.ok ? {} : billed.errors)
+    // Rendered at once, so that the first field in error can take the focus.
+    flushSync(() => setBusinessErrors(billed.ok ? {} : billed.errors))
     if (!billed.ok) return document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
     if (!waiver) {
       setWaiverError(t('waiverRequired'))

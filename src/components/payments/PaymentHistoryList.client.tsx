@@ -10,6 +10,7 @@ import { paymentHistoryRow } from '@/domain/booking'
 import { resolveLocale } from '@/domain/locale'
 import type { PaymentLabelKey } from '@/domain/status'
 import type { PaymentHistoryItem } from '@/server/booking/paymentHistory'
+import { InvoiceLinks } from './InvoiceLinks'
 import styles from './PaymentHistoryList.module.css'
 import dataTable from '@/components/ui/dataTable.module.css'
 
@@ -70,6 +71,7 @@ export function PaymentHistoryList({ userId, first, timeZone }: { userId: number
             <th scope="col" className={dataTable.amount}>
               {t('total')}
             </th>
+            <th scope="col">{t('documents')}</th>
           </tr>
         </thead>
         <tbody>
@@ -90,6 +92,9 @@ export function PaymentHistoryList({ userId, first, timeZone }: { userId: number
                   <StatusBadge tone={STATUS_TONES[row.label]}>{t(`labels.${row.label}`)}</StatusBadge>
                 </td>
                 <td className={dataTable.amount}>{row.total}</td>
+                <td>
+                  <InvoiceLinks documents={item.documents} />
+                </td>
               </tr>
             )
           })}

@@ -30,6 +30,8 @@ export interface InvoiceLabels {
   session: Record<SessionType, string>
   /** The line of a session: what, with whom, when (as the customer's clock shows it). */
   sessionLine: (session: string, consultant: string, when: string) => string
+  /** The line of a credit note: what the refund gives back. */
+  refundLine: (invoiced: string) => string
 }
 
 const en: InvoiceLabels = {
@@ -63,6 +65,7 @@ const en: InvoiceLabels = {
     TRIAL: 'Trial session, 30 minutes',
   },
   sessionLine: (session, consultant, when) => `${session} with ${consultant}, ${when}`,
+  refundLine: (invoiced) => `Refund: ${invoiced}`,
 }
 
 const de: InvoiceLabels = {
@@ -96,6 +99,7 @@ const de: InvoiceLabels = {
     TRIAL: 'Probesitzung, 30 Minuten',
   },
   sessionLine: (session, consultant, when) => `${session} mit ${consultant}, ${when}`,
+  refundLine: (invoiced) => `Erstattung: ${invoiced}`,
 }
 
 export const INVOICE_LABELS: Record<Locale, InvoiceLabels> = { en, de }

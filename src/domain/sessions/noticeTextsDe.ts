@@ -46,6 +46,7 @@ export const noticeTextsDe: NoticeTexts = {
         : `Du hast die Sitzung mit ${f.otherName} am ${f.when} bestätigt.`,
       joinLine(f),
       'Die Kalendereinladung findest du im Anhang.',
+      f.invoiceNumber ? `Deine Rechnung ${f.invoiceNumber} über die Zahlung liegt ebenfalls bei.` : null,
     ),
   declined: (f) =>
     f.status === 'PAST_REQUEST_TIMEOUT'

@@ -45,6 +45,7 @@ export const noticeTextsEn: NoticeTexts = {
         : `You confirmed the session with ${f.otherName} on ${f.when}.`,
       joinLine(f),
       'The calendar invitation is attached.',
+      f.invoiceNumber ? `Your invoice ${f.invoiceNumber} for the payment is attached as well.` : null,
     ),
   declined: (f) =>
     f.status === 'PAST_REQUEST_TIMEOUT'

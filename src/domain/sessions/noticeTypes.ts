@@ -18,6 +18,8 @@ export type NoticeFacts = {
   paid: boolean
   issue?: { type: IssueType | null; description: string | null }
   review?: { rating: number; headline: string }
+  /** The number of the invoice attached to the email, when one is. */
+  invoiceNumber?: string
 }
 
 export type NoticeContent = { subject: string; paragraphs: string[] }

@@ -56,22 +56,24 @@ async function moveMoney(
   provider: PaymentProvider,
   consultation: Consultation,
   move: { kind: 'release' } | { kind: 'refund'; refundCents: number },
-): Promise<PaymentStatus | null> {
+): Promise<{ status: PaymentStatus | null; refundCents: number }> {
   const intentId = intentOf(consultation)
   const stored = consultation.payment?.status ?? null
-  if (!intentId) return null
+  const nothing = { status: null, refundCents: 0 }
+  if (!intentId) return nothing
   if (move.kind === 'release') {
-    if (stored === 'cancelled') return null
-    return (await provider.cancel(intentId, `release:${consultation.id}`, 'requested_by_customer')).status
+    if (stored === 'cancelled') return nothing
+    const answer = await provider.cancel(intentId, `release:${consultation.id}`, 'requested_by_customer')
+    return { status: answer.status, refundCents: 0 }
   }
-  if (move.refundCents <= 0 || stored === 'refunded') return null
+  if (move.refundCents <= 0 || stored === 'refunded') return nothing
   const full = move.refundCents >= (consultation.price?.totalCents ?? 0)
   const answer = await provider.refund(intentId, {
     // Omitted: whatever is left of the captured amount.
     ...(full ? {} : { amountCents: move.refundCents }),
     idempotencyKey: `refund:${consultation.id}`,
   })
-  return answer.status
+  return { status: answer.status, refundCents: answer.amountCents }
 }
 
 /** Consultant declines a request or cancels a confirmed session; consultee cancels per the policy. */
@@ -98,8 +100,8 @@ export async function cancelConsultation(
       throw consultationActionRefusal(started ? 'STARTED' : 'ILLEGAL_TRANSITION')
     }
     assertTransition(consultation.status, decided.status)
-    const paymentStatus = await moveMoney(provider, consultation, decided)
-    await writeOutcome(req, consultation, decided.status, paymentStatus)
+    const moved = await moveMoney(provider, consultation, decided)
+    await writeOutcome(req, consultation, decided.status, moved.status, moved.refundCents)
     if (consultation.status === 'HELD') {
       // As releaseHold does: an unfinished booking gives its promo code back.
       await payload.delete({

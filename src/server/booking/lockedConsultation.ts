@@ -52,15 +52,25 @@ export async function writeOutcome(
   consultation: Consultation,
   status: ConsultationStatus,
   paymentStatus: PaymentStatus | null,
+  /** What a refund just gave back, added to the payment's refunded total. */
+  refundCents = 0,
 ): Promise<void> {
-  const changesPayment = paymentStatus !== null && paymentStatus !== consultation.payment?.status
+  const changesPayment = (paymentStatus !== null && paymentStatus !== consultation.payment?.status) || refundCents > 0
+  const payment = consultation.payment ?? {}
   await req.payload.update({
     collection: 'consultations',
     id: consultation.id,
     data: {
       status,
       ...(changesPayment
-        ? { payment: { ...consultation.payment, status: paymentStatus, updatedAt: new Date().toISOString() } }
+        ? {
+            payment: {
+              ...payment,
+              status: paymentStatus ?? payment.status,
+              refundedCents: (payment.refundedCents ?? 0) + refundCents,
+              updatedAt: new Date().toISOString(),
+            },
+          }
         : {}),
     },
     depth: 0,

@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import { toEuro } from '@/domain/money'
 import { encodeCursor, type Cursor } from '@/domain/paging'
 import { sessionCounterparts } from './sessionCounterparts'
+import { invoiceLinksOf, type InvoiceLink } from '@/server/invoices/invoiceLinks'
 
 export type PaymentHistoryItem = {
   consultationId: number
@@ -15,11 +16,14 @@ export type PaymentHistoryItem = {
   discount: number
   startsAt: string
   sessionType: string
+  /** Its invoice and any credit notes, to download. */
+  documents: InvoiceLink[]
 }
 
 /**
  * The consultee's card payments (authorised at least once), newest first, one page after `after`.
- * Three queries whatever the page size: the consultations, their consultants' names, their profiles.
+ * Four queries whatever the page size: the consultations, their consultants' names, their profiles, and
+ * their invoices.
  */
 export async function paymentHistory(
   payload: Payload,
@@ -48,6 +52,11 @@ export async function paymentHistory(
   const page = docs.slice(0, limit)
   const consultantIds = [...new Set(page.map((doc) => doc.consultant as number))]
   const consultants = await sessionCounterparts(payload, consultantIds, true)
+  const documents = await invoiceLinksOf(
+    payload,
+    userId,
+    page.map((doc) => ({ id: doc.id, isB2B: doc.price?.isB2B === true })),
+  )
   const items = page.map((doc): PaymentHistoryItem => {
     const consultantId = doc.consultant as number
     const price = doc.price ?? {}
@@ -70,6 +79,7 @@ export async function paymentHistory(
       discount: toEuro(price.discountCents ?? 0),
       startsAt: doc.startsAt,
       sessionType: doc.sessionType,
+      documents: documents.get(doc.id) ?? [],
     }
   })
   const last = page.at(-1)

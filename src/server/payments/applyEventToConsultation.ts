@@ -24,10 +24,19 @@ async function lockConsultation(req: PayloadRequest, event: PaymentEvent): Promi
 /** Statuses a payment only reaches after the card was authorised. */
 const AUTHORISED: readonly PaymentStatus[] = ['requires_capture', 'captured', 'partially_refunded', 'refunded']
 
+/** The refunded total a refund event reports (all of it for a full refund); never lower than what is recorded. */
+function refundedTotal(consultation: Consultation, event: PaymentEvent, status: PaymentStatus): number {
+  const recorded = consultation.payment?.refundedCents ?? 0
+  if (status !== 'refunded' && status !== 'partially_refunded') return recorded
+  const reported = event.amountCents ?? (status === 'refunded' ? (consultation.price?.totalCents ?? 0) : 0)
+  return Math.max(recorded, reported)
+}
+
 function paymentData(consultation: Consultation, event: PaymentEvent, status: PaymentStatus) {
   const payment = consultation.payment ?? {}
   return {
     ...payment,
+    refundedCents: refundedTotal(consultation, event, status),
     paymentIntentId: payment.paymentIntentId ?? event.paymentIntentId,
     status,
     methodType: event.paymentMethodType ?? payment.methodType ?? null,

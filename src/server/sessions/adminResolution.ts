@@ -6,7 +6,6 @@ import type { PaymentProvider } from '@/server/payments/provider'
 import type { IssueResolution } from '@/domain/sessions'
 import type { ConsultationStatus, PaymentStatus } from '@/domain/status'
 import type { Consultation } from '@/payload-types'
-import { recordRefund } from '@/server/wallet/recordRefund'
 
 export type AdminActionResult = {
   consultationId: number
@@ -17,13 +16,14 @@ export type AdminActionResult = {
 const REFUNDABLE: readonly (PaymentStatus | null | undefined)[] = ['captured', 'partially_refunded']
 
 /**
- * Refunds a captured payment: `amountCents`, or all that is left. The key makes a repeated click a no-op.
- * The consultant's share of what was refunded comes off their earning in the same transaction.
+ * Refunds a captured payment, `amountCents` or all that is left, and records it; the key makes a repeated
+ * click a no-op. Recording the refunded total credits it (collections/Consultations/hooks/creditRefunds.ts).
  */
 async function refund(
   req: PayloadRequest,
   provider: PaymentProvider,
   consultation: Consultation,
+  status: ConsultationStatus,
   amountCents?: number,
 ): Promise<PaymentStatus> {
   const intentId = consultation.payment?.paymentIntentId
@@ -32,7 +32,7 @@ async function refund(
   }
   const key = `admin-refund:${consultation.id}:${consultation.payment?.status}:${amountCents ?? 'rest'}`
   const answer = await provider.refund(intentId, { ...(amountCents ? { amountCents } : {}), idempotencyKey: key })
-  await recordRefund(req, consultation, answer)
+  await writeOutcome(req, consultation, status, answer.status, answer.amountCents)
   return answer.status
 }
 
@@ -52,8 +52,7 @@ export async function refundByAdmin(
       if (amountCents !== undefined && amountCents > (consultation.price?.totalCents ?? 0)) {
         throw consultationActionRefusal('ILLEGAL_TRANSITION')
       }
-      const paymentStatus = await refund(req, provider, consultation, amountCents)
-      await writeOutcome(req, consultation, consultation.status, paymentStatus)
+      const paymentStatus = await refund(req, provider, consultation, consultation.status, amountCents)
       return { consultationId, status: consultation.status, paymentStatus }
     },
   )
@@ -102,8 +101,7 @@ export async function resolveIssue(
         status = 'PAST_COMPLETED_WITH_USER_CONFIRMATION'
         await writeOutcome(req, consultation, status, null)
       } else if (consultation.payment?.paymentIntentId) {
-        paymentStatus = await refund(req, provider, consultation)
-        await writeOutcome(req, consultation, status, paymentStatus)
+        paymentStatus = await refund(req, provider, consultation, status)
       }
       await markResolved(req, consultation, resolution, adminId)
       return { consultationId, status, paymentStatus }

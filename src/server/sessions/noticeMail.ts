@@ -3,6 +3,7 @@ import type { SendEmailOptions } from 'payload'
 import { mailFrom, serverUrl } from '../env'
 import { meetingUrlFor } from './meetingUrl'
 import type { NoticeParty } from './noticeParties'
+import type { InvoiceFile } from '@/server/invoices/invoiceFiles'
 import { buildIcs } from '@/domain/booking/ics'
 import {
   calendarSummary,
@@ -20,6 +21,8 @@ export type NoticeMailInput = {
   consultation: Consultation
   parties: Record<NoticeRecipient, NoticeParty>
   review?: { rating: number; headline: string }
+  /** The invoice to attach (the consultee's confirmation of a paid session). */
+  invoice?: InvoiceFile & { number: string }
   now: Date
 }
 
@@ -34,6 +37,7 @@ export function noticeMail({
   consultation,
   parties,
   review,
+  invoice,
   now,
 }: NoticeMailInput): SendEmailOptions {
   const to = parties[recipient]
@@ -53,6 +57,7 @@ export function noticeMail({
     paid: Boolean(consultation.payment?.paymentIntentId),
     issue: { type: consultation.issue?.type ?? null, description: consultation.issue?.description ?? null },
     review,
+    ...(invoice ? { invoiceNumber: invoice.number } : {}),
   }
   const { subject, paragraphs } = noticeContent(notice, to.locale, facts)
   const message: SendEmailOptions = {
@@ -77,5 +82,15 @@ export function noticeMail({
     attendees: [{ name: displayName(to.firstName, to.lastName, to.locale), email: to.email }],
     stamp: now,
   })
-  return { ...message, icalEvent: { method: 'REQUEST', filename: 'invitation.ics', content: ics } }
+  return {
+    ...message,
+    icalEvent: { method: 'REQUEST', filename: 'invitation.ics', content: ics },
+    ...(invoice
+      ? {
+          attachments: [
+            { filename: invoice.filename, content: Buffer.from(invoice.bytes), contentType: invoice.contentType },
+          ],
+        }
+      : {}),
+  }
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { noticeMail } from './noticeMail'
 import { noticeParties } from './noticeParties'
 import { sendOnce } from './sendOnce'
+import { invoiceFile } from '@/server/invoices/invoiceFiles'
 import { isSessionNotice, noticeKey, noticeRecipients } from '@/domain/sessions/notices'
 import type { Consultation } from '@/payload-types'
 
@@ -17,6 +18,19 @@ async function reviewOf(payload: Payload, consultationId: number) {
   })
   const review = found.docs[0]
   return review ? { rating: review.rating, headline: review.headline } : undefined
+}
+
+/** The PDF of a consultation's invoice, to go with the consultee's confirmation. */
+async function invoiceAttachment(payload: Payload, consultationId: number) {
+  const { docs } = await payload.find({
+    collection: 'invoices',
+    where: { and: [{ consultation: { equals: consultationId } }, { kind: { equals: 'invoice' } }] },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+  })
+  const invoice = docs[0]
+  return invoice ? { ...(await invoiceFile(invoice, 'pdf')), number: invoice.number } : undefined
 }
 
 /**
@@ -41,11 +55,13 @@ export async function sendSessionNotice(payload: Payload, consultationId: number
   const review = notice === 'review-received' ? await reviewOf(payload, consultationId) : undefined
   if (notice === 'review-received' && !review) return 0
   const parties = await noticeParties(payload, consultation)
+  const invoice = notice === 'confirmed' ? await invoiceAttachment(payload, consultationId) : undefined
   let sent = 0
   // One after the other, each in its own transaction: a failure for one side leaves the other's email sent.
   for (const recipient of recipients) {
     const key = noticeKey(notice, consultationId, recipient)
-    const mail = noticeMail({ notice, recipient, consultation, parties, review, now: new Date() })
+    const attached = recipient === 'consultee' ? invoice : undefined
+    const mail = noticeMail({ notice, recipient, consultation, parties, review, invoice: attached, now: new Date() })
     if (
       await sendOnce(payload, { key, consultationId }, async () => {
         await payload.sendEmail(mail)

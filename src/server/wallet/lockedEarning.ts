@@ -31,3 +31,6 @@ export async function withLockedEarning<T>(
 export async function markEarning(req: PayloadRequest, id: number, data: Partial<Earning>): Promise<void> {
   await req.payload.update({ collection: 'earnings', id, data, depth: 0, req, overrideAccess: true })
 }
+
+/** The key of the earning a consultation gives its consultant (one per consultation). */
+export const consultationEarningKey = (consultationId: number) => `consultation:${consultationId}`

@@ -3,10 +3,10 @@ import type { PayloadRequest } from 'payload'
 import { isCompletedStatus } from '@/domain/status'
 import { consultationEarning } from '@/domain/wallet'
 import type { Consultation } from '@/payload-types'
+import { consultationEarningKey } from './lockedEarning'
+import { recordRefund } from './recordRefund'
 
 const idOf = (ref: number | { id: number }) => (typeof ref === 'number' ? ref : ref.id)
-
-export const consultationEarningKey = (consultationId: number) => `consultation:${consultationId}`
 
 /**
  * When a consultation enters a completed status, writes its consultant's earning (75 % of the net) once and
@@ -54,5 +54,8 @@ export async function recordCompletion(req: PayloadRequest, doc: Consultation, f
     req,
     overrideAccess: true,
   })
+  // Refunds made before completion come off the earning before it is transferred.
+  const refundedCents = doc.payment?.refundedCents ?? 0
+  if (refundedCents > 0) await recordRefund(req, doc, { refundId: `upto-${refundedCents}`, amountCents: refundedCents })
   await req.payload.jobs.queue({ task: 'transferEarning', input: { earningId: earning.id }, req })
 }

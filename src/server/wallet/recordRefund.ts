@@ -2,8 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { refundAdjustment, remainingToTransfer, type TransferStatus } from '@/domain/wallet'
 import type { Consultation, Earning } from '@/payload-types'
-import { lockEarning, markEarning } from './lockedEarning'
-import { consultationEarningKey } from './recordCompletion'
+import { consultationEarningKey, lockEarning, markEarning } from './lockedEarning'
 
 export type RefundMade = { refundId: string; amountCents: number }
 

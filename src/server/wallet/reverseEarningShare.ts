@@ -3,8 +3,7 @@ import type { Payload } from 'payload'
 import type { TransferStatus } from '@/domain/wallet'
 import { getPaymentProvider } from '@/server/payments'
 import { PaymentConflictError, PaymentRequestRejectedError } from '@/server/payments/errors'
-import { lockEarning, markEarning, withLockedEarning } from './lockedEarning'
-import { consultationEarningKey } from './recordCompletion'
+import { consultationEarningKey, lockEarning, markEarning, withLockedEarning } from './lockedEarning'
 
 export const reversalIdempotencyKey = (adjustmentId: number) => `reversal:${adjustmentId}`
 

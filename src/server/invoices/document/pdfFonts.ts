@@ -15,11 +15,11 @@ export type InvoiceFont = keyof typeof FONT_FILES
 const require = createRequire(import.meta.url)
 let fontBytes: Record<InvoiceFont, Buffer> | undefined
 
+// Resolved when the server runs, from node_modules: a bundler would otherwise take the font file for a module.
+const fontPath = (font: InvoiceFont) => require.resolve(/* turbopackIgnore: true */ FONT_FILES[font])
+
 /** The font files, read once per process. */
 export function invoiceFonts(): Record<InvoiceFont, Buffer> {
-  fontBytes ??= {
-    regular: readFileSync(require.resolve(FONT_FILES.regular)),
-    bold: readFileSync(require.resolve(FONT_FILES.bold)),
-  }
+  fontBytes ??= { regular: readFileSync(fontPath('regular')), bold: readFileSync(fontPath('bold')) }
   return fontBytes
 }
