@@ -11,6 +11,14 @@ import { LOCALES } from '@/domain/locale'
 const readOnly = { readOnly: true } as const
 
 const fields: Field[] = [
+  {
+    name: 'actions',
+    type: 'ui',
+    admin: {
+      position: 'sidebar',
+      components: { Field: '/src/components/admin/InvoiceActions.client#InvoiceActions' },
+    },
+  },
   { name: 'number', type: 'text', required: true, unique: true, label: { en: 'Number', de: 'Nummer' } },
   { name: 'kind', type: 'select', required: true, options: [...INVOICE_KINDS], label: { en: 'Kind', de: 'Art' } },
   {

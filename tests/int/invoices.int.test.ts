@@ -140,6 +140,22 @@ describe('an invoice', () => {
     expect(xml.text).toContain(`<ram:ID>${invoice!.number}</ram:ID>`)
   })
 
+  it('is sent to its customer again by an admin, and by nobody else', async () => {
+    const { id } = await confirmedSession()
+    const [invoice] = await invoicesOf(id)
+    const path = `/api/invoices/${invoice!.id}/send`
+    expect((await rest('POST', path, { token: consulteeToken })).status).toBe(403)
+    expect((await rest('POST', '/api/invoices/999999999/send', { token: adminToken })).status).toBe(404)
+    const sent = await rest('POST', path, { token: adminToken })
+    expect(sent.status).toBe(200)
+    expect(sent.json.message).toBe(`The document was sent to ${consultee.email}.`)
+    const mail = mailsTo(consultee).find((sunk) => sunk.subject === `Deine Rechnung ${invoice!.number}`)
+    expect(mail?.text).toContain('/consultee/dashboard/payment-history')
+    expect(mail?.attachments?.map((file) => [file.filename, file.contentType])).toEqual([
+      [`${invoice!.number}.pdf`, 'application/pdf'],
+    ])
+  })
+
   it('can never be edited or deleted, at any door', async () => {
     const { id } = await confirmedSession()
     const [invoice] = await invoicesOf(id)

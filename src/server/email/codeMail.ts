@@ -3,9 +3,7 @@ import type { Payload } from 'payload'
 import { serverTranslator } from '../i18n'
 import { CODE_TTL_MS, type CodePurpose } from '@/domain/auth'
 import type { Locale } from '@/domain/locale'
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+import { escapeHtml } from './html'
 
 const TEMPLATES = { VERIFY_EMAIL: 'verify', RESET_PASSWORD: 'reset', CHANGE_EMAIL: 'changeEmail' } as const
 

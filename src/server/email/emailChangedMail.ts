@@ -3,9 +3,7 @@ import type { Payload } from 'payload'
 import { serverUrl } from '../env'
 import { serverTranslator } from '../i18n'
 import type { Locale } from '@/domain/locale'
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+import { escapeHtml } from './html'
 
 /** Tells the previous address that the account's email changed, so a takeover cannot go unnoticed. */
 export async function sendEmailChangedMail(

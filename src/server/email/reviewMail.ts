@@ -3,9 +3,7 @@ import type { Payload } from 'payload'
 import { serverTranslator } from '../i18n'
 import type { Locale } from '@/domain/locale'
 import type { ReviewDecision } from '@/domain/review/decision'
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+import { escapeHtml } from './html'
 
 type ReviewMail = { to: string; locale: Locale; decision: ReviewDecision; firstName: string; link: string }
 

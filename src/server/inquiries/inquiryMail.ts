@@ -7,9 +7,7 @@ import { otherSide, previewOf, sideOf } from '@/domain/inquiries'
 import { DEFAULT_LOCALE, isLocale } from '@/domain/locale'
 import { inquiryMailFacts } from '@/server/queries/inquiries'
 import { claimNotice } from '@/server/queries/notices'
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+import { escapeHtml } from '@/server/email/html'
 
 /**
  * Emails the recipient of message `messageId` that it is waiting, in the recipient's language. The

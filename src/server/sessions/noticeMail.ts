@@ -14,6 +14,7 @@ import {
 } from '@/domain/sessions/noticeContent'
 import type { NoticeRecipient, SessionNotice } from '@/domain/sessions/notices'
 import type { Consultation } from '@/payload-types'
+import { escapeHtml } from '@/server/email/html'
 
 export type NoticeMailInput = {
   notice: SessionNotice
@@ -26,8 +27,6 @@ export type NoticeMailInput = {
   now: Date
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 const linked = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
 
 /** One session email to one side, in their language and time zone; a confirmation carries the invitation. */

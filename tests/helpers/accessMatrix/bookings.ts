@@ -79,7 +79,9 @@ export const BOOKINGS: Record<string, CollectionRules> = {
     create: NOBODY,
     update: { a: NOBODY, b: NOBODY },
     delete: NOBODY,
-    fields: fields(`${TIMES} number kind user consultation invoice issuedAt totalCents locale document`),
+    fields: fields(`${TIMES} number kind user consultation invoice issuedAt totalCents locale document`, {
+      actions: 'ui',
+    }),
   },
   reviews: {
     make: plain(async (cast, variant) => ({
