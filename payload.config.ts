@@ -34,6 +34,7 @@ import { Users } from './collections/Users'
 import { WebinarRegistrations, Webinars } from './collections/Webinars'
 import { BookingSettings } from './collections/BookingSettings'
 import { Invoices } from './collections/Invoices'
+import { Statements } from './collections/Statements'
 import { InvoiceIssuer } from './collections/InvoiceIssuer'
 import { DocumentCounters } from './collections/DocumentCounters'
 import { endpoints } from './src/endpoints'
@@ -87,6 +88,7 @@ export default buildConfig({
     Availabilities,
     Consultations,
     Invoices,
+    Statements,
     PromoCodes,
     PromoRedemptions,
     PaymentEvents,

@@ -83,6 +83,7 @@ export interface Config {
     availabilities: Availability;
     consultations: Consultation;
     invoices: Invoice;
+    statements: Statement;
     'promo-codes': PromoCode;
     'promo-redemptions': PromoRedemption;
     'payment-events': PaymentEvent;
@@ -129,6 +130,7 @@ export interface Config {
     availabilities: AvailabilitiesSelect<false> | AvailabilitiesSelect<true>;
     consultations: ConsultationsSelect<false> | ConsultationsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    statements: StatementsSelect<false> | StatementsSelect<true>;
     'promo-codes': PromoCodesSelect<false> | PromoCodesSelect<true>;
     'promo-redemptions': PromoRedemptionsSelect<false> | PromoRedemptionsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
@@ -186,6 +188,8 @@ export interface Config {
       inquiryMail: TaskInquiryMail;
       referralMail: TaskReferralMail;
       contactMail: TaskContactMail;
+      monthlyStatements: TaskMonthlyStatements;
+      statementMail: TaskStatementMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -900,6 +904,31 @@ export interface Invoice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statements".
+ */
+export interface Statement {
+  id: number;
+  number: string;
+  user: number | User;
+  year: number;
+  month: number;
+  issuedAt: string;
+  netCents: number;
+  vatCents: number;
+  document:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "promo-redemptions".
  */
 export interface PromoRedemption {
@@ -1391,6 +1420,8 @@ export interface PayloadJob {
           | 'inquiryMail'
           | 'referralMail'
           | 'contactMail'
+          | 'monthlyStatements'
+          | 'statementMail'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1435,6 +1466,8 @@ export interface PayloadJob {
         | 'inquiryMail'
         | 'referralMail'
         | 'contactMail'
+        | 'monthlyStatements'
+        | 'statementMail'
         | 'schedulePublish'
       )
     | null;
@@ -1523,6 +1556,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'invoices';
         value: number | Invoice;
+      } | null)
+    | ({
+        relationTo: 'statements';
+        value: number | Statement;
       } | null)
     | ({
         relationTo: 'promo-codes';
@@ -2074,6 +2111,22 @@ export interface InvoicesSelect<T extends boolean = true> {
   issuedAt?: T;
   totalCents?: T;
   locale?: T;
+  document?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statements_select".
+ */
+export interface StatementsSelect<T extends boolean = true> {
+  number?: T;
+  user?: T;
+  year?: T;
+  month?: T;
+  issuedAt?: T;
+  netCents?: T;
+  vatCents?: T;
   document?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2705,6 +2758,24 @@ export interface TaskReferralMail {
 export interface TaskContactMail {
   input: {
     messageId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMonthlyStatements".
+ */
+export interface TaskMonthlyStatements {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskStatementMail".
+ */
+export interface TaskStatementMail {
+  input: {
+    statementId: number;
   };
   output?: unknown;
 }

@@ -37,7 +37,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "invoices_one_per_consultation" ON "invoices" ("consultation_id") WHERE "kind" = 'invoice';
   CREATE FUNCTION "invoices_are_final"() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
-    RAISE EXCEPTION 'an issued invoice or credit note is final' USING ERRCODE = 'restrict_violation';
+    RAISE EXCEPTION 'an issued document is final' USING ERRCODE = 'restrict_violation';
   END $$;
   CREATE TRIGGER "invoices_are_final" BEFORE UPDATE OR DELETE ON "invoices"
     FOR EACH ROW EXECUTE FUNCTION "invoices_are_final"();`)

@@ -36,6 +36,7 @@ import * as migration_20261128_052903_billed_to from './20261128_052903_billed_t
 import * as migration_20261128_053215_invoice_issuer from './20261128_053215_invoice_issuer';
 import * as migration_20261128_053426_invoices from './20261128_053426_invoices';
 import * as migration_20261128_055056_refunded_total from './20261128_055056_refunded_total';
+import * as migration_20261128_061315_statements from './20261128_061315_statements';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261128_055056_refunded_total.up,
     down: migration_20261128_055056_refunded_total.down,
-    name: '20261128_055056_refunded_total'
+    name: '20261128_055056_refunded_total',
+  },
+  {
+    up: migration_20261128_061315_statements.up,
+    down: migration_20261128_061315_statements.down,
+    name: '20261128_061315_statements'
   },
 ];

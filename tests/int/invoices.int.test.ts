@@ -5,6 +5,7 @@ import { readBack } from '../fixtures/einvoice/readBack'
 import { bookableConsultant } from '../helpers/booking'
 import { createUser, tokenFor } from '../helpers/factories'
 import { rest } from '../helpers/http'
+import { TEST_ISSUER, setInvoiceIssuer } from '../helpers/invoiceIssuer'
 import { mailsTo, runNoticeJobs } from '../helpers/notices'
 import { testPayload } from '../helpers/payload'
 import { act, requestSession } from '../helpers/sessions'
@@ -13,23 +14,13 @@ import { parseInvoiceDocument } from '@/domain/invoices'
 import type { Invoice, User } from '@/payload-types'
 import { getTestPaymentProvider } from '@/server/payments'
 
-export const TEST_ISSUER = {
-  name: 'CareerBridge GmbH',
-  street: 'Friedrichstraße 68',
-  postalCode: '10117',
-  city: 'Berlin',
-  country: 'DE',
-  taxNumber: '30/123/45678',
-  vatId: 'DE136695976',
-}
-
 let payload: Payload
 let consultee: User
 let consulteeToken: string
 let adminToken: string
 beforeAll(async () => {
   payload = await testPayload()
-  await payload.updateGlobal({ slug: 'invoice-issuer', data: TEST_ISSUER })
+  await setInvoiceIssuer(payload)
   consultee = await createUser(payload, { role: 'USER', firstName: 'Ada', lastName: 'Lovelace', locale: 'de' })
   consulteeToken = await tokenFor(payload, consultee)
   adminToken = await tokenFor(payload, await createUser(payload, { role: 'ADMIN' }))

@@ -5,7 +5,7 @@ import { forbidden, text } from '@/server/http/refusal'
 const refusal = () => forbidden(text('api', 'invoiceImmutable'))
 
 /**
- * An issued invoice or credit note is final, also for the server's own writes (overrideAccess): German
+ * An issued invoice, credit note or statement is final, also for the server's own writes (overrideAccess): German
  * bookkeeping rules allow a correction only as a new document.
  */
 export const refuseChanges: { beforeChange: CollectionBeforeChangeHook; beforeDelete: CollectionBeforeDeleteHook } = {

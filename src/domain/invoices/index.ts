@@ -25,3 +25,15 @@ export { calendarDate102, formatInvoiceDate } from './dates'
 export { DOCUMENT_SERIES, ISSUER_TIME_ZONE, documentYear, formatDocumentNumber, type DocumentSeries } from './numbering'
 export { consultationInvoice, type BilledSession, type ConsultationInvoiceInput } from './consultationInvoice'
 export { creditNoteFor, creditedAmounts, type CreditNoteInput, type DocumentAmounts } from './creditNote'
+export {
+  STATEMENT_ROW_KINDS,
+  formatStatementPeriod,
+  previousMonth,
+  statementDocument,
+  statementDocumentSchema,
+  type StatementDocument,
+  type StatementInput,
+  type StatementRow,
+  type StatementRowKind,
+} from './statement'
+export { STATEMENT_LABELS, type StatementLabels } from './statementLabels'

@@ -5,7 +5,7 @@ import { parseRecordId } from '@/domain/ids/recordId'
 import { notFound, text } from '@/server/http/refusal'
 import { serverTranslator } from '@/server/i18n'
 import { requireCaller } from '@/server/http/requireCaller'
-import { INVOICE_FILE_FORMATS, invoiceFile, type InvoiceFileFormat } from '@/server/invoices/invoiceFiles'
+import { INVOICE_FILE_FORMATS, fileDownload, invoiceFile, type InvoiceFileFormat } from '@/server/invoices/invoiceFiles'
 import { sendInvoiceMail } from '@/server/invoices/invoiceMail'
 
 const isFormat = (value: unknown): value is InvoiceFileFormat =>
@@ -35,14 +35,7 @@ export const invoiceFileEndpoint: Endpoint = {
             disableErrors: true,
           })
     if (!invoice || !isFormat(format)) throw notFound(text('api', 'invoiceNotFound'))
-    const file = await invoiceFile(invoice, format)
-    return new Response(new Uint8Array(file.bytes), {
-      headers: {
-        'Content-Type': file.contentType,
-        'Content-Disposition': `attachment; filename="${file.filename}"`,
-        'Cache-Control': 'private, no-store',
-      },
-    })
+    return fileDownload(await invoiceFile(invoice, format))
   },
 }
 

@@ -29,3 +29,14 @@ export async function invoiceFile(invoice: Pick<Invoice, 'document' | 'issuedAt'
         }
   return file
 }
+
+/** A document file as a download: private to the signed-in caller, never stored by a cache. */
+export function fileDownload(file: InvoiceFile): Response {
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

@@ -7,6 +7,7 @@ import { releaseHoldTask } from './releaseHoldTask'
 import { reverseEarningShareTask } from './reverseEarningShareTask'
 import { sessionClockTask } from './sessionClockTask'
 import { sessionNoticeTask } from './sessionNoticeTask'
+import { statementMailTask, statementsTask } from './statementsTask'
 import { transferEarningTask } from './transferEarningTask'
 import { hasRole } from '../../../access/hasRole'
 
@@ -27,6 +28,8 @@ export const jobs: JobsConfig = {
     inquiryMailTask,
     referralMailTask,
     contactMailTask,
+    statementsTask,
+    statementMailTask,
   ],
   deleteJobOnComplete: true,
   // Payload lets every signed-in user run, queue and cancel jobs over REST (GET /api/payload-jobs/run);

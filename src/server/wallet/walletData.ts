@@ -10,6 +10,7 @@ import type { PayoutList } from '@/server/payments/connect'
 import { earningsPage, type EarningsPage } from '@/server/wallet/earningsPage'
 import { payoutAccountOf } from '@/server/wallet/payoutAccounts'
 import { payoutHistory } from '@/server/wallet/payoutHistory'
+import { statementLinksOf, type StatementLink } from '@/server/wallet/statementLinks'
 
 export type WalletData = {
   provider: string
@@ -17,14 +18,16 @@ export type WalletData = {
   account: PayoutAccount | null
   /** Null when there is no usable account yet; 'failed' when the provider could not be asked. */
   payouts: PayoutList | 'failed' | null
+  statements: StatementLink[]
 }
 
 /** Everything the wallet page shows on first load. */
 export async function walletData(payload: Payload, userId: number): Promise<WalletData> {
   const provider = publishableInfo().provider
-  const [earnings, stored] = await Promise.all([
+  const [earnings, stored, statements] = await Promise.all([
     earningsPage(payload, userId, DEFAULT_PAGE_SIZE, undefined),
     payoutAccountOf(payload, userId),
+    statementLinksOf(payload, userId),
   ])
   const account = stored && stored.provider === provider ? stored : null
   let payouts: WalletData['payouts'] = null
@@ -36,5 +39,5 @@ export async function walletData(payload: Payload, userId: number): Promise<Wall
       },
     )
   }
-  return { provider, earnings, account, payouts }
+  return { provider, earnings, account, payouts, statements }
 }

@@ -22,6 +22,8 @@ const TIMES = 'updatedAt createdAt'
 const ADMIN: Who = ['admin']
 // Each made counter needs a (series, year) of its own; years no document is issued in.
 let counterYear = 3000
+// Each made statement needs a (consultant, year, month) of its own.
+let statementYear = 3000
 const ADMIN_ONLY_READ = { read: { a: ADMIN, b: ADMIN }, create: NOBODY, update: { a: NOBODY, b: NOBODY } }
 
 /** Sessions, money and messages between a consultee and a consultant. */
@@ -197,6 +199,28 @@ export const BOOKINGS: Record<string, CollectionRules> = {
     ...ADMIN_ONLY_READ,
     delete: NOBODY,
     fields: fields(`${TIMES} eventId provider type paymentIntentId occurredAt payload`),
+  },
+  // A consultant's monthly statement, issued by the statements job; final once issued, even for admins.
+  statements: {
+    make: plain(async (cast, variant) => {
+      const consultant = sideOf(cast, variant).consultant
+      const number = `ST-M-${uid()}`
+      return {
+        number,
+        user: consultant.id,
+        year: (statementYear += 1),
+        month: 1,
+        issuedAt: '2031-02-01T02:00:00Z',
+        netCents: 0,
+        vatCents: 0,
+        document: { number },
+      }
+    }),
+    read: { a: ['consultant', 'admin'], b: ['otherConsultant', 'admin'] },
+    create: NOBODY,
+    update: { a: NOBODY, b: NOBODY },
+    delete: NOBODY,
+    fields: fields(`${TIMES} number user year month issuedAt netCents vatCents document`),
   },
   // Raised only by the issuing of an invoice, credit note or statement, in its transaction (no API at all).
   'document-counters': {

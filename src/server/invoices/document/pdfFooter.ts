@@ -3,7 +3,7 @@ import { INVOICE_LABELS, type InvoiceDocument } from '@/domain/invoices'
 import { COLORS, CONTENT_WIDTH, PAGE, SMALL_SIZE, rule, setFont } from './pdfStyle'
 
 /** The issuer's legal details and the page number at the foot of every page (pages must be buffered). */
-export function drawFooters(pdf: PDFKit.PDFDocument, doc: InvoiceDocument): void {
+export function drawFooters(pdf: PDFKit.PDFDocument, doc: Pick<InvoiceDocument, 'issuer' | 'locale'>): void {
   const labels = INVOICE_LABELS[doc.locale]
   const { issuer } = doc
   const details = [

@@ -4,6 +4,7 @@ import { INVOICE_LABELS, parseInvoiceDocument, type InvoiceDocument } from '@/do
 
 import { embedFacturX } from './facturXMetadata'
 import { drawLines, drawStatement, drawTotals } from './pdfBody'
+import { collectPdf } from './pdfBytes'
 import { invoiceFonts } from './pdfFonts'
 import { drawFooters } from './pdfFooter'
 import { drawCustomer, drawHeader } from './pdfHeader'
@@ -11,23 +12,6 @@ import { FONT_NAMES, PAGE } from './pdfStyle'
 import { renderInvoiceXml } from './renderInvoiceXml'
 
 const DOCUMENT_LANGUAGES = { en: 'en-GB', de: 'de-DE' } as const
-
-function collect(pdf: PDFKit.PDFDocument): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = []
-    pdf.on('data', (chunk: Uint8Array) => chunks.push(chunk))
-    pdf.on('end', () => {
-      const bytes = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.length, 0))
-      let offset = 0
-      for (const chunk of chunks) {
-        bytes.set(chunk, offset)
-        offset += chunk.length
-      }
-      resolve(bytes)
-    })
-    pdf.on('error', reject)
-  })
-}
 
 /**
  * The document as a PDF/A-3b file (A4, fonts embedded) that carries its CII XML as factur-x.xml: a
@@ -50,7 +34,7 @@ export async function renderInvoicePdf(input: InvoiceDocument, createdAt: Date =
     // Only values without XML markup: pdfkit copies the info entries into the XMP packet as they are.
     info: { Title: title, Creator: 'CareerBridge', Producer: 'CareerBridge', CreationDate: createdAt },
   })
-  const bytes = collect(pdf)
+  const bytes = collectPdf(pdf)
   pdf.registerFont(FONT_NAMES.regular, fonts.regular)
   pdf.registerFont(FONT_NAMES.bold, fonts.bold)
 

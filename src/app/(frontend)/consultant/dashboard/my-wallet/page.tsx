@@ -8,6 +8,7 @@ import { landingForUser } from '../../../(auth)/redirectSignedIn'
 import { EarningsTable } from '@/components/wallet/EarningsTable.client'
 import { PayoutHistoryList } from '@/components/wallet/PayoutHistoryList.client'
 import { PayoutOnboardingButton } from '@/components/wallet/PayoutOnboardingButton.client'
+import { StatementList } from '@/components/wallet/StatementList'
 import { walletData } from '@/server/wallet/walletData'
 import { resolveLocale } from '@/domain/locale'
 import { usableTimeZone } from '@/domain/time'
@@ -82,6 +83,12 @@ export default async function MyWalletPage() {
           ) : (
             <p className={dataTable.empty}>{t('payouts.noAccount')}</p>
           )}
+        </section>
+
+        <section className={styles.section} aria-labelledby="wallet-statements">
+          <h2 id="wallet-statements">{t('statements.heading')}</h2>
+          <p>{t('statements.lead')}</p>
+          <StatementList statements={data.statements} locale={resolveLocale(locale, null)} />
         </section>
       </section>
     </ClientMessages>
