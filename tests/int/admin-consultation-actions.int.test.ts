@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { bookableConsultant } from '../helpers/booking'
 import { createUser, tokenFor } from '../helpers/factories'
 import { rest } from '../helpers/http'
+import { setInvoiceIssuer } from '../helpers/invoiceIssuer'
 import { testPayload } from '../helpers/payload'
 import { act, moveSessionToPast, requestSession } from '../helpers/sessions'
 import type { User } from '@/payload-types'
@@ -17,6 +18,7 @@ let adminToken: string
 let nextDay = 2
 beforeAll(async () => {
   payload = await testPayload()
+  await setInvoiceIssuer(payload)
   consultee = await createUser(payload, { role: 'USER' })
   token = await tokenFor(payload, consultee)
   adminToken = await tokenFor(payload, await createUser(payload, { role: 'ADMIN' }))
@@ -117,6 +119,16 @@ describe('POST /api/consultations/admin/resolve-issue', () => {
       (item) => item.consultationId === id,
     )
     expect(listed?.label).toBe('Reported - Resolved')
+    // The refund is credited against the session's invoice, in full.
+    const documents = await payload.find({
+      collection: 'invoices',
+      where: { consultation: { equals: id } },
+      sort: 'id',
+    })
+    expect(documents.docs.map((doc) => [doc.kind, doc.totalCents])).toEqual([
+      ['invoice', consultation.price?.totalCents],
+      ['creditNote', consultation.price?.totalCents],
+    ])
     expect((await admin('resolve-issue', { consultationId: id, resolution: 'REFUNDED' })).status).toBe(409)
   })
 

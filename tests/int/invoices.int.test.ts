@@ -164,6 +164,53 @@ describe('an invoice', () => {
     expect((await payload.findByID({ collection: 'invoices', id: invoice!.id })).totalCents).toBe(11900)
   })
 
+  it('50 captures at once get 50 consecutive numbers, none twice', async () => {
+    const consultant = await createUser(payload, { role: 'CONSULTANT', firstName: 'Conc', lastName: 'Urrent' })
+    const price = { grossCents: 11900, netCents: 10000, vatCents: 1900, totalCents: 11900, vatApplied: true }
+    const ids: number[] = []
+    for (let index = 0; index < 50; index += 1) {
+      const startsAt = new Date(Date.UTC(2032, 0, 1, index))
+      const created = await payload.create({
+        collection: 'consultations',
+        data: {
+          consultant: consultant.id,
+          user: consultee.id,
+          status: 'UPCOMING_PENDING',
+          sessionType: '60MINUTES',
+          startsAt: startsAt.toISOString(),
+          endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+          consulteeTimezone: 'Europe/Berlin',
+          price: { ...price, billingCountry: 'DE' },
+          billedTo: { name: 'Ada Lovelace' },
+          payment: { provider: 'test', status: 'requires_capture', paymentIntentId: `pi_many_${crypto.randomUUID()}` },
+        },
+        depth: 0,
+      })
+      ids.push(created.id)
+    }
+    await Promise.all(
+      ids.map(async (id) => {
+        const { payment } = await payload.findByID({ collection: 'consultations', id, depth: 0 })
+        await payload.update({
+          collection: 'consultations',
+          id,
+          data: { status: 'UPCOMING_CONFIRMED', payment: { ...payment, status: 'captured' } },
+          overrideAccess: true,
+        })
+      }),
+    )
+    const { docs } = await payload.find({
+      collection: 'invoices',
+      where: { consultation: { in: ids } },
+      pagination: false,
+      depth: 0,
+    })
+    const sequence = docs.map((doc) => Number(doc.number.slice(-6))).sort((a, b) => a - b)
+    expect(sequence).toHaveLength(50)
+    expect(sequence.at(-1)! - sequence[0]!).toBe(49)
+    expect(new Set(docs.map((doc) => doc.consultation)).size).toBe(50)
+  })
+
   it('is taken back with its number when the transaction recording the capture rolls back', async () => {
     const consultant = await bookableConsultant(payload)
     const id = await requestSession(payload, { consultant, token: consulteeToken })
