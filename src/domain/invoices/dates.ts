@@ -15,3 +15,10 @@ const DATE_PATTERNS: Record<Locale, string> = { en: 'd MMMM yyyy', de: 'd. MMMM 
 export function formatInvoiceDate(instant: string, locale: Locale, timeZone: string): string {
   return formatInTimeZone(new Date(instant), timeZone, DATE_PATTERNS[locale], { locale: locale === 'de' ? de : enGB })
 }
+
+const SHORT_PATTERNS: Record<Locale, string> = { en: 'd MMM yyyy', de: 'dd.MM.yyyy' }
+
+/** A date in a table row ('3 Nov 2026', '03.11.2026'), in the given time zone. */
+export function formatShortInvoiceDate(instant: string, locale: Locale, timeZone: string): string {
+  return formatInTimeZone(new Date(instant), timeZone, SHORT_PATTERNS[locale], { locale: locale === 'de' ? de : enGB })
+}

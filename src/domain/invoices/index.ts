@@ -21,7 +21,7 @@ export {
 } from './consistency'
 export { vatTreatmentFor, type VatTreatment, type VatTreatmentInput } from './vatTreatment'
 export { INVOICE_LABELS, statementText, type InvoiceLabels } from './labels'
-export { calendarDate102, formatInvoiceDate } from './dates'
+export { calendarDate102, formatInvoiceDate, formatShortInvoiceDate } from './dates'
 export { DOCUMENT_SERIES, ISSUER_TIME_ZONE, documentYear, formatDocumentNumber, type DocumentSeries } from './numbering'
 export { consultationInvoice, type BilledSession, type ConsultationInvoiceInput } from './consultationInvoice'
 export { creditNoteFor, creditedAmounts, type CreditNoteInput, type DocumentAmounts } from './creditNote'

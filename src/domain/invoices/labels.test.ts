@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { LOCALES } from '../locale'
-import { calendarDate102, formatInvoiceDate } from './dates'
+import { calendarDate102, formatInvoiceDate, formatShortInvoiceDate } from './dates'
 import { STATEMENT_KEYS } from './invoiceDocument'
 import { INVOICE_LABELS, statementText } from './labels'
 
@@ -81,5 +81,16 @@ describe('invoice dates are the calendar day in the given time zone', () => {
     expect(calendarDate102(instant, zone)).toBe(date)
     expect(formatInvoiceDate(instant, 'en', zone)).toBe(en)
     expect(formatInvoiceDate(instant, 'de', zone)).toBe(de)
+  })
+})
+
+describe('formatShortInvoiceDate', () => {
+  it.each([
+    ['2026-11-03T10:00:00Z', 'Europe/Berlin', '3 Nov 2026', '03.11.2026'],
+    // 23:30 UTC on New Year's Eve is the next day in Berlin.
+    ['2026-12-31T23:30:00Z', 'Europe/Berlin', '1 Jan 2027', '01.01.2027'],
+  ])('%s in %s', (instant, zone, en, de) => {
+    expect(formatShortInvoiceDate(instant, 'en', zone)).toBe(en)
+    expect(formatShortInvoiceDate(instant, 'de', zone)).toBe(de)
   })
 })

@@ -1,6 +1,12 @@
 import PDFDocument from 'pdfkit'
 
-import { STATEMENT_LABELS, formatInvoiceDate, statementDocumentSchema, type StatementDocument } from '@/domain/invoices'
+import {
+  STATEMENT_LABELS,
+  formatInvoiceDate,
+  formatShortInvoiceDate,
+  statementDocumentSchema,
+  type StatementDocument,
+} from '@/domain/invoices'
 import { formatEuro } from '@/domain/money'
 
 import { collectPdf } from './pdfBytes'
@@ -50,7 +56,10 @@ function drawHead(pdf: PDFKit.PDFDocument, doc: StatementDocument): number {
 function drawRow(pdf: PDFKit.PDFDocument, cells: [string, string, string, string], top: number, bold = false) {
   const font = bold ? 'bold' : 'regular'
   setFont(pdf, font, BODY_SIZE)
-  const height = pdf.heightOfString(cells[1], { width: DESCRIPTION_WIDTH - 8 })
+  const height = Math.max(
+    pdf.heightOfString(cells[0], { width: COLUMNS.date - 8 }),
+    pdf.heightOfString(cells[1], { width: DESCRIPTION_WIDTH - 8 }),
+  )
   const y = placeBlock(pdf, top, height + 6)
   let x = PAGE.margin
   pdf.text(cells[0], x, y, { width: COLUMNS.date - 8 })
@@ -83,7 +92,7 @@ export async function renderStatementPdf(input: StatementDocument, createdAt: Da
   let y = drawRow(pdf, [labels.date, labels.description, labels.net, labels.vat], drawHead(pdf, doc), true)
   rule(pdf, y - 2)
   for (const row of doc.rows) {
-    const date = formatInvoiceDate(row.date, doc.locale, doc.timeZone)
+    const date = formatShortInvoiceDate(row.date, doc.locale, doc.timeZone)
     y = drawRow(pdf, [date, labels.row(row.kind, row.counterpart), euro(row.netCents), euro(row.vatCents)], y + 2)
   }
   if (doc.rows.length === 0) {
