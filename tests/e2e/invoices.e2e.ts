@@ -95,5 +95,18 @@ test('a business books with its VAT ID, pays, and downloads the invoice once the
   await payment.getByRole('link', { name: `Download invoice ${number} as e-invoice (XML)` }).click()
   expect((await xml).suggestedFilename()).toBe(`${number}.xml`)
   expect(await readFile((await (await xml).path())!, 'utf8')).toContain(`<ram:ID>${number}</ram:ID>`)
+
+  // The same history in German on a phone: the documents column fits the screen.
+  const phone = await browser.newContext({
+    locale: 'de-DE',
+    viewport: { width: 390, height: 800 },
+    storageState: await page.context().storageState(),
+  })
+  const german = await phone.newPage()
+  await german.goto('/consultee/dashboard/payment-history')
+  await expect(german.getByRole('columnheader', { name: 'Rechnung' })).toBeVisible()
+  await expect(german.getByRole('link', { name: `Rechnung ${number} als PDF herunterladen` })).toBeVisible()
+  expect(await german.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await phone.close()
   await page.context().close()
 })

@@ -31,15 +31,18 @@ export function InvoiceActions() {
     <section className="review-actions" aria-labelledby="invoice-actions-title">
       <h3 id="invoice-actions-title">{text.title}</h3>
       <p>{text.final}</p>
-      <p className="review-actions__buttons">
-        <a href={`/api/invoices/${id}/pdf`} download>
-          {text.pdf}
-        </a>{' '}
-        ·{' '}
-        <a href={`/api/invoices/${id}/xml`} download>
-          {text.xml}
-        </a>
-      </p>
+      <ul>
+        <li>
+          <a href={`/api/invoices/${id}/pdf`} download>
+            {text.pdf}
+          </a>
+        </li>
+        <li>
+          <a href={`/api/invoices/${id}/xml`} download>
+            {text.xml}
+          </a>
+        </li>
+      </ul>
       <Button buttonStyle="secondary" disabled={busy} onClick={() => void send()}>
         {text.send}
       </Button>
