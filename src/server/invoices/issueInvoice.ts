@@ -46,8 +46,8 @@ function billedSession(consultation: Consultation, customer: User, consultant: U
 
 /**
  * Issues the invoice of a consultation whose payment was just captured, in the request's transaction (the
- * one that records the capture): a rollback takes back the invoice and its number together. Answers null,
- * and logs why, when the issuer details have not been filled in or the consultation already has its invoice.
+ * one that records the capture): a rollback takes back the invoice and its number together. Answers null
+ * when the consultation has its invoice already, or when the issuer details are not filled in (logged).
  */
 export async function issueInvoice(
   req: PayloadRequest,
