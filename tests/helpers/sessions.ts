@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
-import { BOOKING_CONSENTS, slotAt } from './booking'
+import { BOOKING_CONSENTS, bookableConsultant, slotAt } from './booking'
+import { tokenFor } from './factories'
 import { rest } from './http'
 import { execute, sql } from './sql'
 import type { User } from '@/payload-types'
@@ -67,4 +68,17 @@ export async function moveSessionToPast(payload: Payload, consultationId: number
         SET starts_at = starts_at - interval '60 days', ends_at = ends_at - interval '60 days'
         WHERE id = ${consultationId}`,
   )
+}
+
+/**
+ * A paid 60-minute session that the holder of `consulteeToken` booked and a new consultant confirmed: its
+ * payment is captured and the provider's events are delivered.
+ */
+export async function confirmedSession(payload: Payload, consulteeToken: string, billing?: Record<string, unknown>) {
+  const consultant = await bookableConsultant(payload)
+  const token = await tokenFor(payload, consultant)
+  const id = await requestSession(payload, { consultant, token: consulteeToken, billing })
+  expect((await act('consultant/confirm', token, { consultationId: id, consultantId: consultant.id })).status).toBe(200)
+  await getTestPaymentProvider(payload)!.whenDelivered()
+  return { consultant, token, id }
 }

@@ -8,7 +8,7 @@ import { rest } from '../helpers/http'
 import { TEST_ISSUER, setInvoiceIssuer } from '../helpers/invoiceIssuer'
 import { mailsTo, runNoticeJobs } from '../helpers/notices'
 import { testPayload } from '../helpers/payload'
-import { act, requestSession } from '../helpers/sessions'
+import { act, confirmedSession, requestSession } from '../helpers/sessions'
 import { execute, sql } from '../helpers/sql'
 import { parseInvoiceDocument } from '@/domain/invoices'
 import type { Invoice, User } from '@/payload-types'
@@ -26,15 +26,6 @@ beforeAll(async () => {
   adminToken = await tokenFor(payload, await createUser(payload, { role: 'ADMIN' }))
 })
 
-/** A paid 60-minute session the consultant confirmed: its payment is captured. */
-async function confirmedSession(billing?: Record<string, unknown>) {
-  const consultant = await bookableConsultant(payload)
-  const token = await tokenFor(payload, consultant)
-  const id = await requestSession(payload, { consultant, token: consulteeToken, billing })
-  expect((await act('consultant/confirm', token, { consultationId: id, consultantId: consultant.id })).status).toBe(200)
-  await getTestPaymentProvider(payload)!.whenDelivered()
-  return { consultant, token, id }
-}
 
 const invoicesOf = async (consultationId: number): Promise<Invoice[]> =>
   (
@@ -48,7 +39,7 @@ const invoicesOf = async (consultationId: number): Promise<Invoice[]> =>
 
 describe('an invoice', () => {
   it('is issued when the payment is captured, with the amounts of the booking, in the customer language', async () => {
-    const { id } = await confirmedSession()
+    const { id } = await confirmedSession(payload, consulteeToken)
     const consultation = await payload.findByID({ collection: 'consultations', id, depth: 0 })
     expect(consultation.payment?.status).toBe('captured')
     const [invoice, ...more] = await invoicesOf(id)
@@ -70,7 +61,7 @@ describe('an invoice', () => {
   })
 
   it('goes to the customer as a PDF with the email that confirms the session', async () => {
-    const { id } = await confirmedSession()
+    const { id } = await confirmedSession(payload, consulteeToken)
     await runNoticeJobs(payload, id)
     const [invoice] = await invoicesOf(id)
     const mail = mailsTo(consultee).find((sunk) => sunk.text.includes(invoice!.number))
@@ -85,7 +76,7 @@ describe('an invoice', () => {
 
   it('bills a business by the company data given at booking, without VAT for a German business', async () => {
     const business = { company: 'Lovelace Analytics GmbH', street: 'Am Hafen 12', postalCode: '20457', city: 'Hamburg' }
-    const { id } = await confirmedSession({
+    const { id } = await confirmedSession(payload, consulteeToken, {
       billingCountry: 'DE',
       isB2B: true,
       business: { ...business, vatId: 'DE136695976' },
@@ -104,7 +95,7 @@ describe('an invoice', () => {
   })
 
   it('is read and downloaded by its customer and admins only', async () => {
-    const { id, token: consultantToken } = await confirmedSession()
+    const { id, token: consultantToken } = await confirmedSession(payload, consulteeToken)
     const [invoice] = await invoicesOf(id)
     const other = await tokenFor(payload, await createUser(payload, { role: 'USER' }))
 
@@ -132,7 +123,7 @@ describe('an invoice', () => {
   })
 
   it('is sent to its customer again by an admin, and by nobody else', async () => {
-    const { id } = await confirmedSession()
+    const { id } = await confirmedSession(payload, consulteeToken)
     const [invoice] = await invoicesOf(id)
     const path = `/api/invoices/${invoice!.id}/send`
     expect((await rest('POST', path, { token: consulteeToken })).status).toBe(403)
@@ -148,7 +139,7 @@ describe('an invoice', () => {
   })
 
   it('can never be edited or deleted, at any door', async () => {
-    const { id } = await confirmedSession()
+    const { id } = await confirmedSession(payload, consulteeToken)
     const [invoice] = await invoicesOf(id)
     const patch = await rest('PATCH', `/api/invoices/${invoice!.id}`, { token: adminToken, body: { totalCents: 1 } })
     expect(patch.status).toBe(403)
@@ -229,7 +220,7 @@ describe('an invoice', () => {
     expect(await invoicesOf(id)).toEqual([])
 
     // The number went back: the next invoice gets it.
-    const next = await confirmedSession()
+    const next = await confirmedSession(payload, consulteeToken)
     expect((await invoicesOf(next.id))[0]?.number).toBe(issued?.number)
   })
 })
@@ -262,7 +253,7 @@ describe('the issuer details', () => {
     // As on a fresh installation: the global's row is made by the first save.
     await execute(payload, sql`DELETE FROM invoice_issuer`)
     try {
-      const { id } = await confirmedSession()
+      const { id } = await confirmedSession(payload, consulteeToken)
       const consultation = await payload.findByID({ collection: 'consultations', id, depth: 0 })
       expect(consultation.payment?.status).toBe('captured')
       expect(await invoicesOf(id)).toEqual([])
@@ -284,7 +275,7 @@ describe('a credit note', () => {
   }
 
   it('credits each refund against the invoice, once, until all of it is credited', async () => {
-    const { id } = await confirmedSession()
+    const { id } = await confirmedSession(payload, consulteeToken)
     await refund(id, 2000)
     await refund(id)
     const [invoice, first, second, ...more] = await invoicesOf(id)
@@ -301,7 +292,7 @@ describe('a credit note', () => {
   })
 
   it("credits a refund made in the card provider's dashboard", async () => {
-    const { id } = await confirmedSession()
+    const { id } = await confirmedSession(payload, consulteeToken)
     const consultation = await payload.findByID({ collection: 'consultations', id, depth: 0 })
     const provider = getTestPaymentProvider(payload)!
     await provider.refund(consultation.payment!.paymentIntentId!, { amountCents: 1190, idempotencyKey: `dash:${id}` })

@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { bookableConsultant } from '../helpers/booking'
 import { createUser, tokenFor } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
-import { act, moveSessionToPast, requestSession } from '../helpers/sessions'
+import { act, confirmedSession, moveSessionToPast } from '../helpers/sessions'
 import type { User } from '@/payload-types'
 import { getPaymentProvider, getTestPaymentProvider } from '@/server/payments'
 import { PaymentProviderUnavailableError } from '@/server/payments/errors'
@@ -33,18 +32,9 @@ async function onboard(consultant: User, token: string): Promise<string> {
   return (await completeOnboarding(payload, consultant))!.accountId
 }
 
-/** A paid 60-minute session (119.00 paid, 100.00 net, 75.00 earned), confirmed and captured. */
-async function confirmedSession() {
-  const consultant = await bookableConsultant(payload)
-  const token = await tokenFor(payload, consultant)
-  const id = await requestSession(payload, { consultant, token: consulteeToken })
-  expect((await act('consultant/confirm', token, { consultationId: id, consultantId: consultant.id })).status).toBe(200)
-  await getTestPaymentProvider(payload)!.whenDelivered()
-  return { consultant, token, id }
-}
 
 async function completedSession() {
-  const session = await confirmedSession()
+  const session = await confirmedSession(payload, consulteeToken)
   for (const status of ['PAST_CONSULTATION_TIME_PASSED', 'PAST_COMPLETED_WITH_USER_CONFIRMATION'] as const) {
     await payload.update({ collection: 'consultations', id: session.id, data: { status }, overrideAccess: true })
   }
@@ -184,13 +174,13 @@ describe('a refund of a completed consultation after its earning was transferred
 
 describe('refunds that write no adjustment', () => {
   it('a refund of a consultation that is not completed', async () => {
-    const { id } = await confirmedSession()
+    const { id } = await confirmedSession(payload, consulteeToken)
     expect((await refund(id)).json).toMatchObject({ paymentStatus: 'refunded' })
     expect(await rowsOf(id)).toEqual([])
   })
 
   it('resolve-issue REFUNDED for a reported session, which earned nothing', async () => {
-    const { id } = await confirmedSession()
+    const { id } = await confirmedSession(payload, consulteeToken)
     await moveSessionToPast(payload, id)
     const report = await act('user/complete', consulteeToken, {
       consultationId: id,
@@ -231,7 +221,7 @@ describe('refunds made elsewhere or earlier', () => {
   })
 
   it('a partial refund before completion is deducted from the earning the completion writes', async () => {
-    const { id } = await confirmedSession()
+    const { id } = await confirmedSession(payload, consulteeToken)
     expect((await refund(id, 1000)).status).toBe(200)
     expect(await rowsOf(id)).toEqual([])
     for (const status of ['PAST_CONSULTATION_TIME_PASSED', 'PAST_COMPLETED_WITH_USER_CONFIRMATION'] as const) {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { quotePrice, type PromoCode } from '../money'
+import { SAMPLE_ISSUER } from '../../../tests/fixtures/einvoice/sampleDocuments'
 import { consultationInvoice, type BilledSession } from './consultationInvoice'
-import type { InvoiceIssuer } from './invoiceDocument'
 
-const issuer: InvoiceIssuer = {
-  name: 'CareerBridge GmbH',
-  addressLines: ['Friedrichstraße 68'],
-  postalCode: '10117',
-  city: 'Berlin',
-  country: 'DE',
-  taxNumber: '30/123/45678',
-  vatId: 'DE136695976',
-}
 const company = { company: 'Martin Conseil', street: '12 rue de la Paix', postalCode: '75002', city: 'Paris' }
 
 function session(input: {
@@ -51,7 +42,13 @@ function session(input: {
 }
 
 const invoice = (billed: BilledSession, locale: 'en' | 'de' = 'en') =>
-  consultationInvoice({ session: billed, issuer, number: 'INV-2026-000001', issuedAt: new Date(), locale })
+  consultationInvoice({
+    session: billed,
+    issuer: SAMPLE_ISSUER,
+    number: 'INV-2026-000001',
+    issuedAt: new Date(),
+    locale,
+  })
 
 describe('consultationInvoice', () => {
   it.each([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { quotePrice } from '../money'
 import { consultationInvoice } from './consultationInvoice'
+import { SAMPLE_ISSUER } from '../../../tests/fixtures/einvoice/sampleDocuments'
 import { creditNoteFor, creditedAmounts, type DocumentAmounts } from './creditNote'
 
 const amountsOf = (grossCents: number, isB2B: boolean, promoCents = 0): DocumentAmounts => {
@@ -77,15 +78,7 @@ describe('creditNoteFor', () => {
       },
       billedTo: { name: 'Lena Fischer' },
     },
-    issuer: {
-      name: 'CareerBridge GmbH',
-      addressLines: ['Friedrichstraße 68'],
-      postalCode: '10117',
-      city: 'Berlin',
-      country: 'DE',
-      taxNumber: '30/123/45678',
-      vatId: 'DE136695976',
-    },
+    issuer: SAMPLE_ISSUER,
     number: 'INV-2026-000007',
     issuedAt: new Date('2026-11-28T10:00:00Z'),
     locale: 'de',

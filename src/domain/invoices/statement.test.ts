@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { SAMPLE_ISSUER } from '../../../tests/fixtures/einvoice/sampleDocuments'
 import { formatStatementPeriod, previousMonth, statementDocument, type StatementInput } from './statement'
 
 describe('previousMonth', () => {
@@ -23,15 +24,7 @@ const input: StatementInput = {
   issueDate: '2026-12-01T02:00:00Z',
   periodStart: '2026-10-31T23:00:00Z',
   periodEnd: '2026-11-30T23:00:00Z',
-  issuer: {
-    name: 'CareerBridge GmbH',
-    addressLines: ['Friedrichstraße 68'],
-    postalCode: '10117',
-    city: 'Berlin',
-    country: 'DE',
-    taxNumber: '30/123/45678',
-    vatId: 'DE136695976',
-  },
+  issuer: SAMPLE_ISSUER,
   consultant: { name: 'Jonas Weber', email: 'jonas@example.com' },
   rows: [
     { date: '2026-11-20T10:00:00Z', kind: 'refund', counterpart: 'Lena Fischer', netCents: -630, vatCents: -120 },

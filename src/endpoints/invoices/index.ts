@@ -7,6 +7,7 @@ import { serverTranslator } from '@/server/i18n'
 import { requireCaller } from '@/server/http/requireCaller'
 import { INVOICE_FILE_FORMATS, fileDownload, invoiceFile, type InvoiceFileFormat } from '@/server/invoices/invoiceFiles'
 import { sendInvoiceMail } from '@/server/invoices/invoiceMail'
+import { readableDocument } from '@/server/invoices/readableDocument'
 
 const isFormat = (value: unknown): value is InvoiceFileFormat =>
   (INVOICE_FILE_FORMATS as readonly unknown[]).includes(value)
@@ -19,22 +20,9 @@ export const invoiceFileEndpoint: Endpoint = {
   path: '/:id/:format',
   method: 'get',
   handler: async (req) => {
-    const user = requireCaller(req)
-    const id = parseRecordId(req.routeParams?.id)
+    const invoice = await readableDocument(req, 'invoices', req.routeParams?.id)
     const format = req.routeParams?.format
-    const invoice =
-      id === null || !isFormat(format)
-        ? null
-        : await req.payload.findByID({
-            collection: 'invoices',
-            id,
-            depth: 0,
-            overrideAccess: false,
-            user,
-            req,
-            disableErrors: true,
-          })
-    if (!invoice || !isFormat(format)) throw notFound(text('api', 'invoiceNotFound'))
+    if (!isFormat(format)) throw notFound(text('api', 'invoiceNotFound'))
     return fileDownload(await invoiceFile(invoice, format))
   },
 }
