@@ -26,7 +26,6 @@ beforeAll(async () => {
   adminToken = await tokenFor(payload, await createUser(payload, { role: 'ADMIN' }))
 })
 
-
 const invoicesOf = async (consultationId: number): Promise<Invoice[]> =>
   (
     await payload.find({

@@ -32,7 +32,6 @@ async function onboard(consultant: User, token: string): Promise<string> {
   return (await completeOnboarding(payload, consultant))!.accountId
 }
 
-
 async function completedSession() {
   const session = await confirmedSession(payload, consulteeToken)
   for (const status of ['PAST_CONSULTATION_TIME_PASSED', 'PAST_COMPLETED_WITH_USER_CONFIRMATION'] as const) {
