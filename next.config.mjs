@@ -53,6 +53,10 @@ const nextConfig = {
   // `npm test` type-checks the whole project once (`npm run typecheck`: route types, then tsc) before the
   // end-to-end suite builds; that build need not repeat it. Every other build checks the types itself.
   typescript: { ignoreBuildErrors: process.env.CAREERBRIDGE_TYPES_CHECKED === '1' },
+  // Next 16 writes Turbopack's cache to disk at the end of every production build (about 30 s here) for a
+  // later build of the same tree to read. Ours build clean trees (CI, releases), which never read it;
+  // `npm run dev` keeps its own cache.
+  experimental: { turbopackFileSystemCacheForBuild: false },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
