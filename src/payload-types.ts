@@ -836,6 +836,7 @@ export interface Consultation {
     refundedCents?: number | null;
   };
   holdExpiresAt?: string | null;
+  calendarSequence?: number | null;
   requestedAt?: string | null;
   confirmedAt?: string | null;
   completedAt?: string | null;
@@ -2080,6 +2081,7 @@ export interface ConsultationsSelect<T extends boolean = true> {
         refundedCents?: T;
       };
   holdExpiresAt?: T;
+  calendarSequence?: T;
   requestedAt?: T;
   confirmedAt?: T;
   completedAt?: T;

@@ -6,6 +6,7 @@ import { nobody } from '../../access/nobody'
 import { nobodyField } from '../../access/nobodyField'
 import { billedToFields } from './billedToFields'
 import { afterStatusChange } from './hooks/afterStatusChange'
+import { bumpCalendarSequence } from './hooks/bumpCalendarSequence'
 import { enforceStatusTransitions } from './hooks/enforceStatusTransitions'
 import { creditRefunds } from './hooks/creditRefunds'
 import { issueInvoiceOnCapture } from './hooks/issueInvoiceOnCapture'
@@ -41,7 +42,7 @@ export const Consultations: CollectionConfig = {
   access: { read: isParticipantOrAdmin, create: nobody, update: isAdmin, delete: nobody },
   hooks: {
     beforeValidate: [fillServicesFromTitles],
-    beforeChange: [enforceStatusTransitions, stampStageTimes],
+    beforeChange: [enforceStatusTransitions, stampStageTimes, bumpCalendarSequence],
     afterChange: [afterStatusChange, issueInvoiceOnCapture, creditRefunds],
   },
   endpoints: consultationEndpoints,
@@ -82,6 +83,15 @@ export const Consultations: CollectionConfig = {
       index: true,
       access: fixed,
       admin: dayAndTime,
+    },
+    {
+      // RFC 5545 SEQUENCE of the session's calendar entry: counted up by each move and by calling it off.
+      name: 'calendarSequence',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      access: { create: nobodyField, update: nobodyField },
+      admin: { readOnly: true, position: 'sidebar' },
     },
     ...outcomeFields,
   ],

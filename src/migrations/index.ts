@@ -37,6 +37,7 @@ import * as migration_20261128_053215_invoice_issuer from './20261128_053215_inv
 import * as migration_20261128_053426_invoices from './20261128_053426_invoices';
 import * as migration_20261128_055056_refunded_total from './20261128_055056_refunded_total';
 import * as migration_20261128_061315_statements from './20261128_061315_statements';
+import * as migration_20261128_082957_calendar_sequence from './20261128_082957_calendar_sequence';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261128_061315_statements.up,
     down: migration_20261128_061315_statements.down,
-    name: '20261128_061315_statements'
+    name: '20261128_061315_statements',
+  },
+  {
+    up: migration_20261128_082957_calendar_sequence.up,
+    down: migration_20261128_082957_calendar_sequence.down,
+    name: '20261128_082957_calendar_sequence'
   },
 ];

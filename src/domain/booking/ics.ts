@@ -17,6 +17,8 @@ export type CalendarEvent = {
   attendees?: CalendarPerson[]
   /** When the file was made (DTSTAMP). */
   stamp: Date
+  /** RFC 5545 SEQUENCE: a calendar takes an update of the same UID only when it is higher. */
+  sequence?: number
 }
 
 const CRLF = '\r\n'
@@ -109,7 +111,7 @@ export function buildIcs(event: CalendarEvent): string {
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
-    ...(event.method === 'REQUEST' ? ['SEQUENCE:0', 'STATUS:CONFIRMED'] : []),
+    ...(event.method === 'REQUEST' ? [`SEQUENCE:${event.sequence ?? 0}`, 'STATUS:CONFIRMED'] : []),
     ...personLines(event),
     'END:VEVENT',
     'END:VCALENDAR',

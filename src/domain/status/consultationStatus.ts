@@ -61,6 +61,20 @@ export function blocksSlot(status: string): boolean {
   return (SLOT_BLOCKING_STATUSES as readonly string[]).includes(status)
 }
 
+/** Sessions that will not take place: released holds, declined, cancelled or unanswered requests. */
+export const CALLED_OFF_STATUSES = [
+  'HOLD_EXPIRED',
+  'PAST_CANCELLED_BY_USER',
+  'PAST_CANCELLED_BY_CONSULTANT',
+  'PAST_REQ_CANCELLED_BY_USER',
+  'PAST_REQ_CANCELLED_BY_CONSULTANT',
+  'PAST_REQUEST_TIMEOUT',
+] as const satisfies readonly ConsultationStatus[]
+
+export function isCalledOffStatus(status: string): boolean {
+  return (CALLED_OFF_STATUSES as readonly string[]).includes(status)
+}
+
 /** Completed sessions: the consultant has earned the share of the price. */
 export const COMPLETED_STATUSES = [
   'PAST_COMPLETED_WITH_TIMEOUT',

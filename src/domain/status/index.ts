@@ -15,12 +15,14 @@ export {
   type ProfileStatus,
 } from './profileStatus'
 export {
+  CALLED_OFF_STATUSES,
   COMPLETED_STATUSES,
   COMPLETION_SUBMISSIONS,
   CONSULTATION_STATUSES,
   SLOT_BLOCKING_STATUSES,
   blocksSlot,
   completionOutcome,
+  isCalledOffStatus,
   isCompletedStatus,
   consultationStatusMachine,
   isConsultationStatus,

@@ -80,6 +80,7 @@ export function noticeMail({
     organizer: { name: organizer.name, email: organizer.address },
     attendees: [{ name: displayName(to.firstName, to.lastName, to.locale), email: to.email }],
     stamp: now,
+    sequence: consultation.calendarSequence ?? 0,
   })
   return {
     ...message,
