@@ -763,6 +763,22 @@ export interface Availability {
     | number
     | boolean
     | null;
+  rules?: {
+    bufferBeforeMinutes?: number | null;
+    bufferAfterMinutes?: number | null;
+    minimumNoticeHours?: number | null;
+    maxSessionsPerDay?: number | null;
+    maxSessionsPerWeek?: number | null;
+  };
+  timeOff?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -791,6 +807,8 @@ export interface Consultation {
   sessionType: '30MINUTES' | '60MINUTES' | 'TRIAL';
   startsAt: string;
   endsAt: string;
+  blockedFrom?: string | null;
+  blockedUntil?: string | null;
   consulteeTimezone: string;
   services?:
     | {
@@ -837,6 +855,23 @@ export interface Consultation {
   };
   holdExpiresAt?: string | null;
   calendarSequence?: number | null;
+  rescheduleProposal?: {
+    startsAt?: string | null;
+    endsAt?: string | null;
+    proposedBy?: ('consultant' | 'consultee') | null;
+    proposedAt?: string | null;
+  };
+  rescheduleHistory?:
+    | {
+        fromStartsAt: string;
+        toStartsAt: string;
+        proposedBy: 'consultant' | 'consultee';
+        proposedAt: string;
+        decidedAt: string;
+        outcome: 'accepted' | 'declined' | 'withdrawn';
+        id?: string | null;
+      }[]
+    | null;
   requestedAt?: string | null;
   confirmedAt?: string | null;
   completedAt?: string | null;
@@ -2018,6 +2053,16 @@ export interface AvailabilitiesSelect<T extends boolean = true> {
   timezone?: T;
   weekly?: T;
   overrides?: T;
+  rules?:
+    | T
+    | {
+        bufferBeforeMinutes?: T;
+        bufferAfterMinutes?: T;
+        minimumNoticeHours?: T;
+        maxSessionsPerDay?: T;
+        maxSessionsPerWeek?: T;
+      };
+  timeOff?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2032,6 +2077,8 @@ export interface ConsultationsSelect<T extends boolean = true> {
   sessionType?: T;
   startsAt?: T;
   endsAt?: T;
+  blockedFrom?: T;
+  blockedUntil?: T;
   consulteeTimezone?: T;
   services?:
     | T
@@ -2082,6 +2129,25 @@ export interface ConsultationsSelect<T extends boolean = true> {
       };
   holdExpiresAt?: T;
   calendarSequence?: T;
+  rescheduleProposal?:
+    | T
+    | {
+        startsAt?: T;
+        endsAt?: T;
+        proposedBy?: T;
+        proposedAt?: T;
+      };
+  rescheduleHistory?:
+    | T
+    | {
+        fromStartsAt?: T;
+        toStartsAt?: T;
+        proposedBy?: T;
+        proposedAt?: T;
+        decidedAt?: T;
+        outcome?: T;
+        id?: T;
+      };
   requestedAt?: T;
   confirmedAt?: T;
   completedAt?: T;
@@ -2593,6 +2659,8 @@ export interface BookingSetting {
   id: number;
   fullRefundHoursBefore: number;
   lateRefundPercent: number;
+  rescheduleWindowHours: number;
+  maxReschedules: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2641,6 +2709,8 @@ export interface PayloadJobsStat {
 export interface BookingSettingsSelect<T extends boolean = true> {
   fullRefundHoursBefore?: T;
   lateRefundPercent?: T;
+  rescheduleWindowHours?: T;
+  maxReschedules?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -4,6 +4,7 @@ import { isAdmin } from '../../access/isAdmin'
 import { isConsultantOwnerOrAdmin } from '../../access/isConsultantOwnerOrAdmin'
 import { nobody } from '../../access/nobody'
 import { ownerField } from '../shared/ownerField'
+import { schedulingFields } from './schedulingFields'
 
 /**
  * When a consultant can be booked: a weekly template of 'HH:mm' start times plus per-date overrides,
@@ -23,5 +24,6 @@ export const Availabilities: CollectionConfig = {
     { name: 'timezone', type: 'text', required: true },
     { name: 'weekly', type: 'json', required: true },
     { name: 'overrides', type: 'json', required: true },
+    ...schedulingFields,
   ],
 }

@@ -15,6 +15,7 @@ import { stampStageTimes } from './hooks/stampStageTimes'
 import { outcomeFields } from './outcomeFields'
 import { paymentFields } from './paymentFields'
 import { priceFields } from './priceFields'
+import { blockedSpanFields, rescheduleFields } from './rescheduleFields'
 import { consultationEndpoints } from '@/endpoints/consultations'
 import { SESSION_TYPES } from '@/domain/scheduling'
 import { CONSULTATION_STATUSES } from '@/domain/status'
@@ -26,7 +27,8 @@ const dayAndTime = { date: { pickerAppearance: 'dayAndTime' } } as const
 
 /**
  * A booked session between a consultee (`user`) and a consultant. The database refuses two held,
- * pending or confirmed sessions of one consultant that overlap (exclusion constraint, see migrations).
+ * pending or confirmed sessions of one consultant whose blocked spans (buffers included) overlap
+ * (exclusion constraint, see migrations).
  */
 export const Consultations: CollectionConfig = {
   slug: 'consultations',
@@ -61,6 +63,7 @@ export const Consultations: CollectionConfig = {
     { name: 'sessionType', type: 'select', required: true, options: [...SESSION_TYPES], access: fixed },
     { name: 'startsAt', type: 'date', required: true, index: true, admin: dayAndTime, access: fixed },
     { name: 'endsAt', type: 'date', required: true, admin: dayAndTime, access: fixed },
+    ...blockedSpanFields,
     { name: 'consulteeTimezone', type: 'text', required: true, access: fixed },
     {
       name: 'services',
@@ -93,6 +96,7 @@ export const Consultations: CollectionConfig = {
       access: { create: nobodyField, update: nobodyField },
       admin: { readOnly: true, position: 'sidebar' },
     },
+    ...rescheduleFields,
     ...outcomeFields,
   ],
 }

@@ -38,6 +38,7 @@ import * as migration_20261128_053426_invoices from './20261128_053426_invoices'
 import * as migration_20261128_055056_refunded_total from './20261128_055056_refunded_total';
 import * as migration_20261128_061315_statements from './20261128_061315_statements';
 import * as migration_20261128_082957_calendar_sequence from './20261128_082957_calendar_sequence';
+import * as migration_20261128_084146_scheduling_rules_and_rescheduling from './20261128_084146_scheduling_rules_and_rescheduling';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261128_082957_calendar_sequence.up,
     down: migration_20261128_082957_calendar_sequence.down,
-    name: '20261128_082957_calendar_sequence'
+    name: '20261128_082957_calendar_sequence',
+  },
+  {
+    up: migration_20261128_084146_scheduling_rules_and_rescheduling.up,
+    down: migration_20261128_084146_scheduling_rules_and_rescheduling.down,
+    name: '20261128_084146_scheduling_rules_and_rescheduling'
   },
 ];

@@ -65,15 +65,17 @@ describe('isBookable', () => {
       now: at(now),
       viewerZone,
     })
-    if (reason === null) expect(result).toEqual({ ok: true, interval: expect.objectContaining({ start: at(start) }) })
+    if (reason === null) expect(result).toMatchObject({ ok: true, interval: { start: at(start) } })
     else expect(result).toEqual({ ok: false, reason })
   })
 
   it('hands back the interval the session occupies', () => {
     const query = { availability: consultant, booked: [], now: at(weekBefore), viewerZone: 'Asia/Kolkata' }
+    const interval = { start: at('2026-06-15T07:00:00Z'), end: at('2026-06-15T08:00:00Z') }
     expect(isBookable({ ...query, start: at('2026-06-15T07:00:00Z'), sessionType: '60MINUTES' })).toEqual({
       ok: true,
-      interval: { start: at('2026-06-15T07:00:00Z'), end: at('2026-06-15T08:00:00Z') },
+      interval,
+      blocked: interval,
     })
   })
 })

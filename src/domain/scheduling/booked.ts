@@ -1,12 +1,29 @@
 import { blocksSlot } from '../status'
-import type { Interval } from './types'
+import type { BookedSession } from './types'
 
-/** A stored session as the database hands it over: dates as Date or ISO string. */
-export type StoredSession = { status: string; startsAt: Date | string; endsAt: Date | string }
+type StoredDate = Date | string
 
-/** The intervals that keep a consultant busy: held, pending and confirmed sessions (SLOT_BLOCKING_STATUSES). */
-export function bookedIntervals(sessions: readonly StoredSession[]): Interval[] {
+/** A stored session as the database hands it over: dates as Date or ISO string, the blocked span if kept. */
+export type StoredSession = {
+  id?: number
+  status: string
+  startsAt: StoredDate
+  endsAt: StoredDate
+  blockedFrom?: StoredDate | null
+  blockedUntil?: StoredDate | null
+}
+
+/** The sessions that keep a consultant busy: held, pending and confirmed ones (SLOT_BLOCKING_STATUSES). */
+export function bookedIntervals(sessions: readonly StoredSession[]): BookedSession[] {
   return sessions
     .filter((session) => blocksSlot(session.status))
-    .map((session) => ({ start: new Date(session.startsAt), end: new Date(session.endsAt) }))
+    .map((session) => {
+      const start = new Date(session.startsAt)
+      const end = new Date(session.endsAt)
+      const blocked = {
+        start: session.blockedFrom ? new Date(session.blockedFrom) : start,
+        end: session.blockedUntil ? new Date(session.blockedUntil) : end,
+      }
+      return { ...(session.id === undefined ? {} : { id: session.id }), start, end, blocked }
+    })
 }

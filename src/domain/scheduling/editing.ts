@@ -1,11 +1,12 @@
 import { addDays, isLocalDate, weekdayOf, weekStart } from './calendar'
 import { SchedulingError } from './errors'
 import { isGridTime } from './grid'
-import { effectiveTimes } from './slots'
+import { plannedTimes } from './slots'
 import { WEEKDAYS, type Availability, type Weekday } from './types'
 
 // Each operation returns a new availability and leaves its argument untouched, so an editor can keep
-// the previous value for undo and the server can compare before and after.
+// the previous value for undo and the server can compare before and after. They work on the planned
+// times: time off hides them from bookings but is not copied into other weeks or the template.
 
 /** A consultant who has not set any times yet: no weekly hours, no overrides. */
 export function emptyAvailability(timezone: string): Availability {
@@ -43,7 +44,7 @@ export function clearOverride(availability: Availability, date: string): Availab
 
 /** Gives each target date the times `fromDate` has now, as overrides. */
 export function copyDay(availability: Availability, fromDate: string, toDates: readonly string[]): Availability {
-  const times = normalizeTimes(effectiveTimes(availability, checkedDate(fromDate)))
+  const times = normalizeTimes(plannedTimes(availability, checkedDate(fromDate)))
   const overrides = { ...availability.overrides }
   for (const date of toDates) overrides[checkedDate(date)] = [...times]
   return withOverrides(availability, overrides)
@@ -56,7 +57,7 @@ export function copyWeek(availability: Availability, fromWeekStart: string, toWe
   const target = weekStart(checkedDate(toWeekStart))
   const overrides = { ...availability.overrides }
   for (let offset = 0; offset < WEEKDAYS.length; offset++) {
-    overrides[addDays(target, offset)] = normalizeTimes(effectiveTimes(availability, addDays(source, offset)))
+    overrides[addDays(target, offset)] = normalizeTimes(plannedTimes(availability, addDays(source, offset)))
   }
   return withOverrides(availability, overrides)
 }
@@ -69,7 +70,7 @@ export function repeatWeekly(availability: Availability, weekStartDate: string):
   const monday = weekStart(checkedDate(weekStartDate))
   const weekly = {} as Record<Weekday, string[]>
   WEEKDAYS.forEach((weekday, offset) => {
-    weekly[weekday] = normalizeTimes(effectiveTimes(availability, addDays(monday, offset)))
+    weekly[weekday] = normalizeTimes(plannedTimes(availability, addDays(monday, offset)))
   })
   const overrides: Record<string, string[]> = {}
   for (const [date, times] of Object.entries(availability.overrides)) {

@@ -10,6 +10,12 @@ export const AVAILABILITY_MESSAGES = [
   'availability.invalidWeekly',
   'availability.invalidRange',
   'availability.rangeTooLong',
+  'availability.invalidBuffer',
+  'availability.invalidNotice',
+  'availability.invalidLimit',
+  'availability.invalidTimeOff',
+  'availability.timeOffPast',
+  'availability.tooManyTimeOffs',
 ] as const
 
 export type AvailabilityMessage = (typeof AVAILABILITY_MESSAGES)[number]

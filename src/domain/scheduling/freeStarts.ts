@@ -1,26 +1,36 @@
 import { usableTimeZone } from '../time'
 import { addDays, daysBetween } from './calendar'
 import { SLOT_MS } from './grid'
-import { slotsOf, type SessionType } from './sessionTypes'
-import { availableStartInstants } from './slots'
-import type { Availability, Interval } from './types'
+import { sessionInterval, slotsOf, type SessionType } from './sessionTypes'
+import { countSessions, exceedsLimits, noticeCutoff, rulesOf } from './rules'
+import { availableStartInstants, overlaps } from './slots'
+import type { Availability, BookedSession, Interval } from './types'
 import { earliestBookableDay, firstInstantOfDay, wallClockOf } from './zoned'
 
 export type FreeStartQuery = {
   availability: Availability
-  booked: readonly Interval[]
+  /** Every held, pending and confirmed session of the weeks the range touches (for per-week limits). */
+  booked: readonly BookedSession[]
   viewerZone: string
   /** First and last 'yyyy-MM-dd' day to list, in the viewer's zone, at most MAX_RANGE_DAYS apart. */
   startDay: string
   endDay: string
   now: Date
   sessionType: SessionType
+  /**
+   * When someone else books (a move proposed by either side): the zone whose tomorrow is the earliest
+   * day, as for the consultee's own booking, and their other sessions, which the new time must not touch.
+   */
+  booker?: { zone: string; busy: readonly Interval[] }
 }
 
 /** Free times per viewer day, as GET /api/availability/{consultantId} answers them. */
 export type FreeStartTimes = { timezone: string; days: Record<string, string[]> }
 
-/** Starts at which a whole session of `sessionType` fits into free slots, on the viewer's bookable days. */
+/**
+ * Starts at which a whole session of `sessionType` fits into free slots, buffers included, on the
+ * viewer's bookable days, after the consultant's minimum notice and within their daily and weekly limits.
+ */
 export function freeStartInstants(query: FreeStartQuery): Date[] {
   const { availability, booked, startDay, endDay, now, sessionType } = query
   // Refuses bad dates and over-long ranges before any work is done.
@@ -36,10 +46,18 @@ export function freeStartInstants(query: FreeStartQuery): Date[] {
   const lookupEnd = new Date(to.getTime() + (slotCount - 1) * SLOT_MS)
   const free = availableStartInstants({ availability, booked, from, to: lookupEnd })
   const freeMs = new Set(free.map((instant) => instant.getTime()))
+  const rules = rulesOf(availability)
+  const cutoff = noticeCutoff(now, rules)
+  const counts = countSessions(booked, availability.timezone)
+  const bookerFrom =
+    query.booker &&
+    firstInstantOfDay(earliestBookableDay(now, query.booker.zone), usableTimeZone(query.booker.zone, now))
+  const clashes = (start: Date) =>
+    query.booker?.busy.some((busy) => overlaps(sessionInterval(start, sessionType), busy)) ?? false
   return free.filter((start) => {
-    if (start >= to) return false
+    if (start >= to || start < cutoff || (bookerFrom && start < bookerFrom) || clashes(start)) return false
     for (let slot = 1; slot < slotCount; slot++) if (!freeMs.has(start.getTime() + slot * SLOT_MS)) return false
-    return true
+    return !exceedsLimits(start, counts, rules, availability.timezone)
   })
 }
 

@@ -44,8 +44,46 @@ export {
   slotsOf,
   type SessionType,
 } from './sessionTypes'
-export { availableStartInstants, effectiveTimes, offeredStartInstants, overlaps, overlapsAny } from './slots'
-export { WEEKDAYS, type Availability, type Interval, type Weekday } from './types'
+export {
+  NO_RULES,
+  RULE_LIMITS,
+  blockedSpan,
+  countSessions,
+  exceedsLimits,
+  isTimeOff,
+  noticeCutoff,
+  rulesOf,
+  type SessionCounts,
+} from './rules'
+export {
+  MAX_TIME_OFF_RANGES,
+  addTimeOff,
+  pruneTimeOffBefore,
+  removeTimeOff,
+  schedulingRulesSchema,
+  storedTimeOffSchema,
+  timeOffDays,
+  timeOffRangeSchema,
+  timeOffRangeSchemaAt,
+  type TimeOffRange,
+} from './settingsSchema'
+export {
+  availableStartInstants,
+  effectiveTimes,
+  offeredStartInstants,
+  overlaps,
+  overlapsAny,
+  plannedTimes,
+} from './slots'
+export {
+  WEEKDAYS,
+  type Availability,
+  type BookedSession,
+  type Interval,
+  type SchedulingRules,
+  type TimeOff,
+  type Weekday,
+} from './types'
 export {
   earliestBookableDay,
   firstInstantOfDay,

@@ -2,7 +2,7 @@ import { usableTimeZone } from '../time'
 import { addDays } from './calendar'
 import { freeStartInstants } from './freeStarts'
 import type { SessionType } from './sessionTypes'
-import type { Availability, Interval } from './types'
+import type { Availability, BookedSession } from './types'
 import { earliestBookableDay, localDateOf, wallClockOf } from './zoned'
 
 export const NEXT_AVAILABILITY_HORIZON_DAYS = 14
@@ -44,7 +44,7 @@ const TEXTS: Record<NextAvailabilityLocale, NextAvailabilityTexts> = {
 /** The first free start from the viewer's earliest bookable day on, within `horizonDays` days, or null. */
 export function nextAvailability(query: {
   availability: Availability
-  booked: readonly Interval[]
+  booked: readonly BookedSession[]
   now: Date
   viewerZone: string
   horizonDays?: number

@@ -102,4 +102,33 @@ export const noticeTextsDe: NoticeTexts = {
       `${f.otherName} hat die Sitzung am ${f.when} mit ${f.review?.rating ?? 0} von 5 Sternen bewertet: „${f.review?.headline ?? ''}“`,
       `Lies die Bewertung in deinem Dashboard: ${f.dashboardUrl}`,
     ),
+  'reschedule-proposed': (f) =>
+    mail(
+      f,
+      `${f.otherName} schlägt eine neue Zeit für euren Termin vor`,
+      `${f.otherName} möchte euren Termin am ${f.when} auf ${f.proposedWhen ?? ''} verschieben.`,
+      'Bis du antwortest, bleibt der Termin zur bisherigen Zeit.',
+      `Nimm die neue Zeit in deinem Dashboard an oder lehne sie ab: ${f.dashboardUrl}`,
+    ),
+  'reschedule-accepted': (f) =>
+    mail(
+      f,
+      `Dein Termin mit ${f.otherName} wurde verschoben`,
+      `Dein Termin mit ${f.otherName} findet jetzt am ${f.when} statt (vorher: ${f.previousWhen ?? ''}).`,
+      f.status === 'UPCOMING_CONFIRMED' ? joinLine(f) : null,
+      f.status === 'UPCOMING_CONFIRMED' ? 'Die aktualisierte Kalendereinladung ist angehängt.' : null,
+    ),
+  'reschedule-declined': (f) =>
+    mail(
+      f,
+      `${f.otherName} hat die neue Zeit abgelehnt`,
+      `${f.otherName} hat das Verschieben eures Termins auf ${f.proposedWhen ?? ''} abgelehnt. Er bleibt am ${f.when}.`,
+      `Deine Termine findest du in deinem Dashboard: ${f.dashboardUrl}`,
+    ),
+  'reschedule-withdrawn': (f) =>
+    mail(
+      f,
+      `${f.otherName} hat die vorgeschlagene neue Zeit zurückgezogen`,
+      `${f.otherName} schlägt nicht mehr vor, euren Termin auf ${f.proposedWhen ?? ''} zu verschieben. Er bleibt am ${f.when}.`,
+    ),
 }

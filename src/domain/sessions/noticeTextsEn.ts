@@ -101,4 +101,33 @@ export const noticeTextsEn: NoticeTexts = {
       `${f.otherName} rated the session on ${f.when} with ${f.review?.rating ?? 0} of 5 stars: “${f.review?.headline ?? ''}”`,
       `Read the review in your dashboard: ${f.dashboardUrl}`,
     ),
+  'reschedule-proposed': (f) =>
+    mail(
+      f,
+      `${f.otherName} proposes a new time for your session`,
+      `${f.otherName} would like to move your session on ${f.when} to ${f.proposedWhen ?? ''}.`,
+      'Until you answer, the session stays at its current time.',
+      `Accept or decline the new time in your dashboard: ${f.dashboardUrl}`,
+    ),
+  'reschedule-accepted': (f) =>
+    mail(
+      f,
+      `Your session with ${f.otherName} has moved`,
+      `Your session with ${f.otherName} now takes place on ${f.when} (before: ${f.previousWhen ?? ''}).`,
+      f.status === 'UPCOMING_CONFIRMED' ? joinLine(f) : null,
+      f.status === 'UPCOMING_CONFIRMED' ? 'The updated calendar invitation is attached.' : null,
+    ),
+  'reschedule-declined': (f) =>
+    mail(
+      f,
+      `${f.otherName} declined the new time`,
+      `${f.otherName} declined moving your session to ${f.proposedWhen ?? ''}. It stays on ${f.when}.`,
+      `See your sessions in your dashboard: ${f.dashboardUrl}`,
+    ),
+  'reschedule-withdrawn': (f) =>
+    mail(
+      f,
+      `${f.otherName} withdrew the proposed new time`,
+      `${f.otherName} no longer proposes moving your session to ${f.proposedWhen ?? ''}. It stays on ${f.when}.`,
+    ),
 }

@@ -20,6 +20,9 @@ export type NoticeFacts = {
   review?: { rating: number; headline: string }
   /** The number of the invoice attached to the email, when one is. */
   invoiceNumber?: string
+  /** A reschedule notice: the proposed new time, and for a move the time the session had before. */
+  proposedWhen?: string
+  previousWhen?: string
 }
 
 export type NoticeContent = { subject: string; paragraphs: string[] }

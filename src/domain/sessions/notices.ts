@@ -1,4 +1,4 @@
-import type { ConsultationStatus } from '../status'
+import { blocksSlot, type ConsultationStatus } from '../status'
 
 /** The emails a session sends on its way; each goes at most once to each recipient. */
 export const SESSION_NOTICES = [
@@ -10,6 +10,10 @@ export const SESSION_NOTICES = [
   'reminder-1h',
   'issue-reported',
   'review-received',
+  'reschedule-proposed',
+  'reschedule-accepted',
+  'reschedule-declined',
+  'reschedule-withdrawn',
 ] as const
 export type SessionNotice = (typeof SESSION_NOTICES)[number]
 
@@ -29,7 +33,14 @@ export type NoticeFacts = {
   /** The request reached the consultant (an unpaid hold never does). */
   requested: boolean
   issueReported: boolean
+  /**
+   * For a reschedule notice: who proposed the move it is about, and how that proposal stands now (open
+   * while unanswered); null when there is no such proposal.
+   */
+  reschedule?: { proposedBy: NoticeRecipient; outcome: 'open' | 'accepted' | 'declined' | 'withdrawn' } | null
 }
+
+const otherSide = (side: NoticeRecipient): NoticeRecipient => (side === 'consultant' ? 'consultee' : 'consultant')
 
 /**
  * Who gets `notice` for a session as it is now. A notice that no longer fits (a reminder for a session
@@ -37,9 +48,17 @@ export type NoticeFacts = {
  */
 export function noticeRecipients(
   notice: SessionNotice,
-  { status, requested, issueReported }: NoticeFacts,
+  { status, requested, issueReported, reschedule }: NoticeFacts,
 ): NoticeRecipient[] {
   switch (notice) {
+    case 'reschedule-proposed':
+      return reschedule?.outcome === 'open' && blocksSlot(status) ? [otherSide(reschedule.proposedBy)] : []
+    case 'reschedule-accepted':
+      return reschedule?.outcome === 'accepted' && blocksSlot(status) ? BOTH : []
+    case 'reschedule-declined':
+      return reschedule?.outcome === 'declined' ? [reschedule.proposedBy] : []
+    case 'reschedule-withdrawn':
+      return reschedule?.outcome === 'withdrawn' ? [otherSide(reschedule.proposedBy)] : []
     case 'requested':
       return status === 'UPCOMING_PENDING' ? ['consultant'] : []
     case 'confirmed':
@@ -70,7 +89,15 @@ export function noticesForStatusChange(from: string, to: ConsultationStatus): Se
   return []
 }
 
-/** The key of one sent email in the sent-notices collection. */
-export function noticeKey(notice: SessionNotice, consultationId: number, recipient: NoticeRecipient): string {
-  return `${notice}:${consultationId}:${recipient}`
+/**
+ * The key of one sent email in the sent-notices collection. Reschedule notices can come more than once
+ * per session: `round` (the proposal's place in the session's reschedule history) tells them apart.
+ */
+export function noticeKey(
+  notice: SessionNotice,
+  consultationId: number,
+  recipient: NoticeRecipient,
+  round?: number,
+): string {
+  return `${notice}:${consultationId}:${recipient}${round === undefined ? '' : `:${round}`}`
 }

@@ -16,7 +16,7 @@ export async function loadAvailability(
   const { docs } = await payload.find({
     collection: 'availabilities',
     where: { consultant: { equals: consultant.id } },
-    select: { timezone: true, weekly: true, overrides: true },
+    select: { timezone: true, weekly: true, overrides: true, timeOff: true, rules: true },
     depth: 0,
     limit: 1,
     pagination: false,

@@ -13,7 +13,7 @@ async function upsert(req: PayloadRequest, consultant: Consultant, input: Availa
     const { docs } = await payload.find({
       collection: 'availabilities',
       where: { consultant: { equals: consultant.id } },
-      select: { timezone: true, weekly: true, overrides: true },
+      select: { timezone: true, weekly: true, overrides: true, timeOff: true, rules: true },
       depth: 0,
       limit: 1,
       pagination: false,

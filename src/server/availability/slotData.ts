@@ -1,13 +1,15 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import { toAvailability } from './storedAvailability'
-import { bookedIntervals, SESSION_MINUTES, usableTimeZone, type Availability, type Interval } from '@/domain/scheduling'
+import { bookedIntervals, usableTimeZone, type Availability, type BookedSession } from '@/domain/scheduling'
 import { consultantRefOf } from '@/domain/ids'
 import { slotDataRow } from '@/server/queries/availability'
 
-const LONGEST_SESSION_MS = Math.max(...Object.values(SESSION_MINUTES)) * 60_000
+// Sessions per week are counted Monday to Sunday in the consultant's zone, and a session with its
+// buffers reaches at most a few hours either side: eight days either side of a window hold all of them.
+const MARGIN_MS = 8 * 86_400_000
 
-export type SlotData = { consultantId: number; availability: Availability; booked: Interval[] }
+export type SlotData = { consultantId: number; availability: Availability; booked: BookedSession[] }
 
 export type OfferedService = { id: string | null; serviceId: string | null; title: string }
 
@@ -23,9 +25,9 @@ export type ConsultantOffer = {
  * What a slot read or a booking needs, in one statement: the consultant named by user id or
  * consultantShortId whose slots the public may see (role CONSULTANT, ACTIVE, published profile; null for
  * anyone else, so nothing leaks), their availability (an empty week in their own zone when they set none),
- * their held, pending and confirmed sessions that touch [from, to), and with `offer` their prices and
- * services. Bounding starts_at on both sides keeps the bookings on the (consultant, starts_at) index: a
- * session starts at most one session length before `from`.
+ * their held, pending and confirmed sessions of the weeks [from, to) touches (for the limits per week,
+ * and buffers), and with `offer` their prices and services. Bounding starts_at on both sides keeps the
+ * bookings on the (consultant, starts_at) index.
  */
 export async function loadSlotData(
   payload: Payload,
@@ -36,14 +38,14 @@ export async function loadSlotData(
   const target = consultantRefOf(ref)
   if (!target) return null
   const row = await slotDataRow(await createLocalReq({}, payload), target, {
-    startsAfter: new Date(window.from.getTime() - LONGEST_SESSION_MS),
-    startsBefore: window.to,
+    startsAfter: new Date(window.from.getTime() - MARGIN_MS),
+    startsBefore: new Date(window.to.getTime() + MARGIN_MS),
   })
   if (!row) return null
   return {
     consultantId: row.id,
     availability: toAvailability(row.availability ?? undefined, usableTimeZone(row.timezone, now)),
-    booked: bookedIntervals(row.booked).filter((interval) => interval.end > window.from),
+    booked: bookedIntervals(row.booked),
     offer: {
       firstName: row.firstName,
       lastName: row.lastName,

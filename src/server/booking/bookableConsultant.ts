@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Availability, Interval, SessionType } from '@/domain/scheduling'
+import type { Availability, BookedSession, SessionType } from '@/domain/scheduling'
 import { loadSlotData, type ConsultantOffer } from '@/server/availability/slotData'
 
 export type BookableService = { key: string; serviceId: string | null; title: string }
@@ -11,8 +11,8 @@ export type BookableConsultant = {
   pricing: ConsultantOffer['pricing']
   services: BookableService[]
   availability: Availability
-  /** The consultant's held, pending and confirmed sessions touching the window asked for. */
-  booked: Interval[]
+  /** The consultant's held, pending and confirmed sessions of the weeks around the window asked for. */
+  booked: BookedSession[]
 }
 
 /**

@@ -10,6 +10,7 @@ import { bookingRefusal, isOverlapViolation } from './bookingErrors'
 import { attachHold } from './attachHold'
 import type { BookingContext } from './bookingContext'
 import { lookUpPromo } from './promoRedemption'
+import { fitsSessionLimits } from './sessionLimits'
 
 /** How long a slot stays held for a payment that has not been authorised yet. */
 export const HOLD_MINUTES = 15
@@ -53,13 +54,13 @@ function checkSlot(ctx: BookingContext, consultant: BookableConsultant, request:
     viewerZone: ctx.consultee.timezone ?? consultant.availability.timezone,
   })
   if (!check.ok) throw bookingRefusal(`SLOT_${check.reason}`)
-  return check.interval
+  return check
 }
 
 /**
  * Places a booking: checks the consultant, the slot, the promo code and the consents, computes the price,
- * and stores the consultation HELD in one transaction (the database refuses an overlapping session of the
- * same consultant). A paid booking then gets its card authorisation; a free one waits for confirmation.
+ * and stores the consultation HELD in one transaction (the database refuses a session of the same
+ * consultant whose span, buffers included, overlaps; the schedule lock keeps the limits per day and week). A paid booking then gets its card authorisation; a free one waits for confirmation.
  */
 export async function createConsultation(ctx: BookingContext, request: BookingRequest): Promise<CreatedConsultation> {
   const { req, consultee, now } = ctx
@@ -75,10 +76,13 @@ export async function createConsultation(ctx: BookingContext, request: BookingRe
     request.selectedServiceIds.length > 0
       ? chosenServices(consultant, request.selectedServiceIds)
       : servicesByTitle(consultant, request.selectedServiceTitles ?? [])
-  const interval = checkSlot(ctx, consultant, request)
+  const { interval, blocked } = checkSlot(ctx, consultant, request)
 
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000)
   const created = await inTransaction(req, async () => {
+    if (!(await fitsSessionLimits(req, consultant.userId, consultant.availability, interval.start))) {
+      throw bookingRefusal('SLOT_FULLY_BOOKED')
+    }
     const promo = request.promoCode ? await lookUpPromo(req, request.promoCode, consultee.id, now, true) : null
     if (promo && !promo.ok) throw bookingRefusal(`PROMO_${promo.refusal}`)
     const quote = quotePrice({
@@ -101,6 +105,8 @@ export async function createConsultation(ctx: BookingContext, request: BookingRe
           sessionType: request.sessionType,
           startsAt: interval.start.toISOString(),
           endsAt: interval.end.toISOString(),
+          blockedFrom: blocked.start.toISOString(),
+          blockedUntil: blocked.end.toISOString(),
           consulteeTimezone: consultee.timezone ?? consultant.availability.timezone,
           services,
           price: {

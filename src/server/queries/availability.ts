@@ -10,8 +10,8 @@ type Service = NonNullable<ConsultantProfile['services']>[number]
 /** A public consultant with what their slots and a booking of them are computed from. */
 export type SlotDataRow = RowOf<User, 'id' | 'timezone' | 'firstName' | 'lastName'> &
   RowOf<ConsultantProfile, 'pricing30Min' | 'pricing60Min' | 'pricingTrial'> & {
-    availability: RowOf<Availability, 'timezone' | 'weekly' | 'overrides'> | null
-    booked: RowOf<Consultation, 'startsAt' | 'endsAt' | 'status'>[]
+    availability: RowOf<Availability, 'timezone' | 'weekly' | 'overrides' | 'timeOff' | 'rules'> | null
+    booked: RowOf<Consultation, 'id' | 'startsAt' | 'endsAt' | 'status' | 'blockedFrom' | 'blockedUntil'>[]
     services: RowOf<Service, 'id' | 'serviceId' | 'title'>[] | null
   }
 
@@ -23,7 +23,7 @@ const blocking = sql.join(
 /**
  * In one statement: the consultant named by user id or consultantShortId whose slots the public may see
  * (role CONSULTANT, ACTIVE, published profile; nothing for anyone else), their availability (their first
- * row), their prices and services, and their held, pending and confirmed sessions starting in
+ * row, with their time off, buffers, notice and limits), their prices and services, and their held, pending and confirmed sessions starting in
  * (`startsAfter`, `startsBefore`). Bounding starts_at on both sides keeps the bookings on the
  * (consultant, starts_at) index. Prepared: every slot read and booking asks it.
  */
@@ -44,9 +44,16 @@ export async function slotDataRow(
           LIMIT 1
         )
         SELECT c.id, c.timezone, c."firstName", c."lastName", c."pricing30Min", c."pricing60Min", c."pricingTrial",
-          (SELECT json_build_object('timezone', a.timezone, 'weekly', a.weekly, 'overrides', a.overrides)
+          (SELECT json_build_object('timezone', a.timezone, 'weekly', a.weekly, 'overrides', a.overrides,
+                    'timeOff', a.time_off,
+                    'rules', json_build_object('bufferBeforeMinutes', a.rules_buffer_before_minutes::float8,
+                      'bufferAfterMinutes', a.rules_buffer_after_minutes::float8,
+                      'minimumNoticeHours', a.rules_minimum_notice_hours::float8,
+                      'maxSessionsPerDay', a.rules_max_sessions_per_day::float8,
+                      'maxSessionsPerWeek', a.rules_max_sessions_per_week::float8))
              FROM availabilities a WHERE a.consultant_id = c.id ORDER BY a.id LIMIT 1) AS availability,
-          (SELECT coalesce(json_agg(json_build_object('startsAt', s.starts_at, 'endsAt', s.ends_at, 'status', s.status)), '[]')
+          (SELECT coalesce(json_agg(json_build_object('id', s.id, 'startsAt', s.starts_at, 'endsAt', s.ends_at,
+                    'status', s.status, 'blockedFrom', s.blocked_from, 'blockedUntil', s.blocked_until)), '[]')
              FROM consultations s
              WHERE s.consultant_id = c.id AND s.status IN (${blocking})
                AND s.starts_at > ${sessions.startsAfter.toISOString()}
