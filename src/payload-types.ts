@@ -2779,6 +2779,7 @@ export interface TaskSessionNotice {
   input: {
     consultationId: number;
     notice: string;
+    round?: number | null;
   };
   output?: unknown;
 }

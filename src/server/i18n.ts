@@ -17,6 +17,7 @@ export type ServerNamespace =
   | 'content'
   | 'email'
   | 'inquiries'
+  | 'reschedule'
   | 'sessionActions'
   | 'validation'
   | 'wallet.api'

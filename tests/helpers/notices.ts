@@ -44,6 +44,7 @@ export function invitationOf(mail: SunkMail) {
     startIsUtc: event.startDate.zone?.tzid === 'UTC',
     summary: event.summary,
     uid: event.uid,
+    sequence: event.sequence,
     url: vevent.getFirstPropertyValue('url'),
     location: event.location,
     organizer: { value: person('organizer')?.getFirstValue(), cn: person('organizer')?.getParameter('cn') },

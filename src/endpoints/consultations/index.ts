@@ -8,6 +8,13 @@ import { assessConsulteeEndpoint, completeConsultationEndpoint, reviewConsultant
 import { paymentHistoryEndpoint } from './paymentHistory'
 import { promoCodeEndpoint } from './promoCode'
 import { quoteConsultationEndpoint } from './quote'
+import {
+  acceptRescheduleEndpoint,
+  declineRescheduleEndpoint,
+  proposeRescheduleEndpoint,
+  rescheduleSlotsEndpoint,
+  withdrawRescheduleEndpoint,
+} from './reschedule'
 import { confirmConsultationEndpoint, consulteeCancelEndpoint, consultantCancelEndpoint } from './sessionActions'
 import { consultantSessionsEndpoint, consulteeSessionsEndpoint } from './sessionLists'
 
@@ -32,4 +39,9 @@ export const consultationEndpoints: Endpoint[] = [
   adminResolveIssueEndpoint,
   consultantSessionsEndpoint,
   consulteeSessionsEndpoint,
+  proposeRescheduleEndpoint,
+  acceptRescheduleEndpoint,
+  declineRescheduleEndpoint,
+  withdrawRescheduleEndpoint,
+  rescheduleSlotsEndpoint,
 ]

@@ -80,6 +80,20 @@ export async function isReminderHandled(
   return row?.handled === true
 }
 
+/**
+ * Forgets the reminders of a session that moved, in the move's transaction: the records of reminders sent
+ * for the old time and the reminder jobs not yet running, so the clock reminds both sides for the new time.
+ */
+export async function forgetReminders(req: PayloadRequest, consultationId: number): Promise<void> {
+  await runSql(req, sql`DELETE FROM sent_notices WHERE consultation_id = ${consultationId} AND key LIKE 'reminder-%'`)
+  await runSql(
+    req,
+    sql`DELETE FROM payload_jobs WHERE task_slug = 'sessionNotice' AND processing IS NOT TRUE
+          AND input @> jsonb_build_object('consultationId', ${consultationId}::integer)
+          AND input->>'notice' LIKE 'reminder-%'`,
+  )
+}
+
 /** Locks the consultant's profile FOR UPDATE in the request's transaction; undefined without a profile. */
 export async function lockConsultantProfile(
   req: PayloadRequest,

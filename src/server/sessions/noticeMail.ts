@@ -16,6 +16,14 @@ import type { NoticeRecipient, SessionNotice } from '@/domain/sessions/notices'
 import type { Consultation } from '@/payload-types'
 import { escapeHtml } from '@/server/email/html'
 
+/** The proposal a reschedule notice is about, as sendSessionNotice reads it from the session. */
+export type RescheduleRound = {
+  proposedBy: NoticeRecipient
+  outcome: 'open' | 'accepted' | 'declined' | 'withdrawn'
+  proposedStart: Date
+  previousStart?: Date
+}
+
 export type NoticeMailInput = {
   notice: SessionNotice
   recipient: NoticeRecipient
@@ -24,7 +32,17 @@ export type NoticeMailInput = {
   review?: { rating: number; headline: string }
   /** The invoice to attach (the consultee's confirmation of a paid session). */
   invoice?: InvoiceFile & { number: string }
+  reschedule?: RescheduleRound
   now: Date
+}
+
+// The proposed (and for a move the previous) time, on the recipient's clock; the length stays the session's.
+function rescheduleTimes(round: RescheduleRound, lengthMs: number, to: NoticeParty) {
+  const when = (start: Date) => formatSessionWhen(start, new Date(start.getTime() + lengthMs), to.timeZone, to.locale)
+  return {
+    proposedWhen: when(round.proposedStart),
+    ...(round.previousStart ? { previousWhen: when(round.previousStart) } : {}),
+  }
 }
 
 const linked = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
@@ -37,6 +55,7 @@ export function noticeMail({
   parties,
   review,
   invoice,
+  reschedule,
   now,
 }: NoticeMailInput): SendEmailOptions {
   const to = parties[recipient]
@@ -57,6 +76,7 @@ export function noticeMail({
     issue: { type: consultation.issue?.type ?? null, description: consultation.issue?.description ?? null },
     review,
     ...(invoice ? { invoiceNumber: invoice.number } : {}),
+    ...(reschedule ? rescheduleTimes(reschedule, end.getTime() - start.getTime(), to) : {}),
   }
   const { subject, paragraphs } = noticeContent(notice, to.locale, facts)
   const message: SendEmailOptions = {
@@ -65,7 +85,10 @@ export function noticeMail({
     text: paragraphs.join('\n\n'),
     html: paragraphs.map((line) => `<p>${linked(line)}</p>`).join(''),
   }
-  if (notice !== 'confirmed') return message
+  // The invitation goes with a confirmation and with each move of a confirmed session (a higher SEQUENCE).
+  const invites =
+    notice === 'confirmed' || (notice === 'reschedule-accepted' && consultation.status === 'UPCOMING_CONFIRMED')
+  if (!invites) return message
   const organizer = mailFrom()
   const ics = buildIcs({
     method: 'REQUEST',
