@@ -15,6 +15,7 @@ import { addAvailabilityEndpoint } from './availability/addAvailability'
 import { checkSlotsEndpoint } from './availability/checkSlots'
 import { freeSlotsEndpoint } from './availability/freeSlots'
 import { nextSlotEndpoint } from './availability/nextSlot'
+import { addTimeOffEndpoint, removeTimeOffEndpoint, schedulingRulesEndpoint } from './availability/schedulingSettings'
 import { servicesEndpoint } from './lookups/services'
 import { testCardConfirmEndpoint } from './payments/testConfirm'
 import { paymentWebhookEndpoint } from './payments/webhook'
@@ -93,6 +94,9 @@ export const endpoints: Endpoint[] = [
   serveUploadEndpoint,
   deleteUploadEndpoint,
   addAvailabilityEndpoint,
+  schedulingRulesEndpoint,
+  addTimeOffEndpoint,
+  removeTimeOffEndpoint,
   checkSlotsEndpoint,
   nextSlotEndpoint,
   paymentWebhookEndpoint,

@@ -23,6 +23,6 @@ export function mergeAvailability(current: Availability, input: AvailabilityInpu
       Object.entries(overrides).filter(([date, times]) => !sameTimes(times, weekly[weekdayOf(date)] ?? [])),
     )
   }
-  const merged: Availability = { timezone: input.timezone, weekly, overrides }
+  const merged: Availability = { ...current, timezone: input.timezone, weekly, overrides }
   return pruneOverridesBefore(merged, localDateOf(now, input.timezone))
 }
