@@ -31,13 +31,23 @@ import {
   setDay,
   weekStart,
   type Availability,
+  type TimeOff,
 } from '@/domain/scheduling'
 import editBar from '@/components/ui/EditBar.module.css'
 import type { TimeZoneOption } from '@/domain/time'
 
+const LEGEND = [
+  ['open', 'legendOpen'],
+  ['closed', 'legendClosed'],
+  ['booked', 'legendBooked'],
+  ['timeOff', 'legendTimeOff'],
+] as const
+
 type Props = {
   consultantId: number
   initial: Availability
+  /** The time off as the panel below keeps it; the grid shows those days as time off. */
+  timeOff: TimeOff[]
   booked: BookedSpan[]
   /** The server's clock when the page was made, so server and browser render the same weeks. */
   nowIso: string
@@ -46,7 +56,7 @@ type Props = {
 }
 
 /** The consultant's week editor: toggle half hours, copy and repeat, then save them all at once. */
-export function AvailabilityEditor({ consultantId, initial, booked, nowIso, timezones, weeks }: Props) {
+export function AvailabilityEditor({ consultantId, initial, timeOff, booked, nowIso, timezones, weeks }: Props) {
   const t = useTranslations('availabilityEditor')
   const labels = dateLabels(useLocale())
   const [availability, setAvailability] = useState(initial)
@@ -60,7 +70,8 @@ export function AvailabilityEditor({ consultantId, initial, booked, nowIso, time
   const intervals = useMemo(() => toIntervals(booked), [booked])
   const today = localDateOf(now, availability.timezone)
   const monday = addDays(weekStart(today), week * 7)
-  const days = useWeekDays(availability, monday, intervals, now, labels.short)
+  const shown = useMemo(() => ({ ...availability, timeOff }), [availability, timeOff])
+  const days = useWeekDays(shown, monday, intervals, now, labels.short)
   const dirty = !isSameAvailability(availability, saved, today)
 
   function edit(next: Availability, message = '') {
@@ -104,10 +115,10 @@ export function AvailabilityEditor({ consultantId, initial, booked, nowIso, time
         !days.some((day) => day.states.includes('open')) && <p className={styles.empty}>{t('emptyWeek')}</p>
       )}
       <ul className={styles.legend} aria-label={t('legend')}>
-        {(['open', 'closed', 'booked'] as const).map((state) => (
+        {LEGEND.map(([state, key]) => (
           <li key={state}>
             <span className={`${slotClass(state)} ${styles.sample}`} aria-hidden="true" />
-            {t(state === 'open' ? 'legendOpen' : state === 'closed' ? 'legendClosed' : 'legendBooked')}
+            {t(key)}
           </li>
         ))}
         <li>

@@ -6,8 +6,17 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { DayHeader } from './DayHeader.client'
 import { slotClass } from './slotClass'
 import styles from './WeekGrid.module.css'
-import type { GridDay } from './weekModel'
+import type { GridDay, SlotState } from './weekModel'
 import { GRID_TIMES } from '@/domain/scheduling'
+
+const SLOT_LABELS = {
+  open: 'slot',
+  closed: 'slot',
+  skipped: 'slot',
+  booked: 'slotBooked',
+  past: 'slotPast',
+  timeOff: 'slotTimeOff',
+} as const satisfies Record<SlotState, string>
 
 type Props = {
   days: GridDay[]
@@ -83,10 +92,7 @@ export function WeekGrid({ days, openAtRow, onToggle, onCopyDay, onClearDay }: P
               {days.map((day, column) => {
                 const state = day.states[row] ?? 'skipped'
                 const inert = state !== 'open' && state !== 'closed'
-                const label = t(state === 'booked' ? 'slotBooked' : state === 'past' ? 'slotPast' : 'slot', {
-                  day: day.label,
-                  time,
-                })
+                const label = t(SLOT_LABELS[state], { day: day.label, time })
                 return (
                   <td key={day.date}>
                     <button

@@ -1,7 +1,8 @@
 import {
   addDays,
-  effectiveTimes,
   instantsOfWallTime,
+  isTimeOff,
+  plannedTimes,
   setDay,
   SLOT_MS,
   weekdayOf,
@@ -9,7 +10,7 @@ import {
   type Interval,
 } from '@/domain/scheduling'
 
-export type SlotState = 'open' | 'closed' | 'booked' | 'past' | 'skipped'
+export type SlotState = 'open' | 'closed' | 'booked' | 'past' | 'skipped' | 'timeOff'
 
 /** One column of the week grid: a date, its label, and the state of each of its 48 half hours. */
 export type GridDay = { date: string; label: string; changed: boolean; past: boolean; states: SlotState[] }
@@ -27,7 +28,8 @@ export function toIntervals(spans: readonly BookedSpan[]): Interval[] {
 
 /**
  * What the half hour at `time` on `date` is for the consultant: bookable or not, taken by a session, gone
- * by, or skipped by a clock change (02:00 and 02:30 on a spring-forward day do not exist).
+ * by, on their time off, or skipped by a clock change (02:00 and 02:30 on a spring-forward day do not exist).
+ * The editor works on the planned times: time off hides them from bookings but leaves them as they are.
  */
 export function slotState(
   availability: Availability,
@@ -43,7 +45,8 @@ export function slotState(
     return 'booked'
   }
   if (instants.every((start) => start < now)) return 'past'
-  return effectiveTimes(availability, date).includes(time) ? 'open' : 'closed'
+  if (isTimeOff(availability, date)) return 'timeOff'
+  return plannedTimes(availability, date).includes(time) ? 'open' : 'closed'
 }
 
 export function sameTimes(a: readonly string[], b: readonly string[]): boolean {
@@ -52,12 +55,12 @@ export function sameTimes(a: readonly string[], b: readonly string[]): boolean {
 
 /** True when the date's times are not those of its weekday in the weekly hours. */
 export function differsFromWeekly(availability: Availability, date: string): boolean {
-  const times = [...effectiveTimes(availability, date)].sort()
+  const times = [...plannedTimes(availability, date)].sort()
   return !sameTimes(times, [...(availability.weekly[weekdayOf(date)] ?? [])].sort())
 }
 
 export function toggleSlot(availability: Availability, date: string, time: string): Availability {
-  const times = effectiveTimes(availability, date)
+  const times = plannedTimes(availability, date)
   return setDay(availability, date, times.includes(time) ? times.filter((t) => t !== time) : [...times, time])
 }
 
@@ -72,7 +75,7 @@ export function hasAnyTimes(availability: Availability): boolean {
 export function saveBody(current: Availability, saved: Availability, today: string) {
   const dates = new Set([...Object.keys(saved.overrides), ...Object.keys(current.overrides)])
   const days = Object.fromEntries(
-    [...dates].filter((date) => date >= today).map((date) => [date, [...effectiveTimes(current, date)].sort()]),
+    [...dates].filter((date) => date >= today).map((date) => [date, [...plannedTimes(current, date)].sort()]),
   )
   return { timezone: current.timezone, weekly: current.weekly, days }
 }
@@ -92,7 +95,7 @@ export function firstRowInSight(
   times: readonly string[],
 ): number {
   const rows = days.flatMap((day) => [
-    ...effectiveTimes(availability, day.date).map((time) => times.indexOf(time)),
+    ...plannedTimes(availability, day.date).map((time) => times.indexOf(time)),
     ...day.states.flatMap((state, row) => (state === 'booked' ? [row] : [])),
   ])
   const inGrid = rows.filter((row) => row >= 0)

@@ -81,6 +81,7 @@ export {
   type BookedSession,
   type Interval,
   type SchedulingRules,
+  type SessionInTimeOff,
   type TimeOff,
   type Weekday,
 } from './types'

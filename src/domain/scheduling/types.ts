@@ -38,3 +38,13 @@ export type Interval = { start: Date; end: Date }
  * buffers included (the database refuses two sessions whose blocked spans overlap).
  */
 export type BookedSession = Interval & { id?: number; blocked?: Interval }
+
+/** A held, pending or confirmed session that falls on the consultant's time off, for them to move or cancel. */
+export type SessionInTimeOff = {
+  consultationId: number
+  timeOffId: string
+  status: string
+  startsAt: string
+  endsAt: string
+  consulteeName: string
+}

@@ -12,21 +12,12 @@ import {
   removeTimeOff,
   type Availability,
   type SchedulingRules,
+  type SessionInTimeOff,
   type TimeOff,
   type TimeOffRange,
 } from '@/domain/scheduling'
 import { SLOT_BLOCKING_STATUSES } from '@/domain/status'
 import { sessionCounterparts } from '@/server/booking/sessionCounterparts'
-
-/** A held, pending or confirmed session inside a time off, for the editor to move or cancel it. */
-export type SessionInTimeOff = {
-  consultationId: number
-  timeOffId: string
-  status: string
-  startsAt: string
-  endsAt: string
-  consulteeName: string
-}
 
 /** The consultant's sessions that fall on their time off, earliest first, with the consultee's name. */
 export async function sessionsInTimeOff(

@@ -5,12 +5,13 @@ import { getTranslations } from 'next-intl/server'
 import { getPayload } from 'payload'
 
 import { landingForUser } from '../../../(auth)/redirectSignedIn'
-import { AvailabilityEditor } from '@/components/availability/AvailabilityEditor.client'
-import { addDays, localDateOf, weekStart } from '@/domain/scheduling'
+import { AvailabilitySettings } from '@/components/availability/AvailabilitySettings.client'
+import { addDays, localDateOf, rulesOf, weekStart } from '@/domain/scheduling'
 import { timezoneOptions } from '@/domain/time'
 import { getCurrentUser } from '@/server/auth/currentUser'
 import { loadAvailability } from '@/server/availability/loadAvailability'
 import { loadBookedIntervals } from '@/server/availability/bookedIntervals'
+import { sessionsInTimeOff } from '@/server/availability/timeOff'
 import styles from './page.module.css'
 import { ClientMessages } from '@/i18n/ClientMessages'
 
@@ -22,7 +23,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('availabilityEditor'))('title') }
 }
 
-/** The approved consultant's availability: a week grid in their zone, saved through POST /api/availability/add. */
+/**
+ * The approved consultant's availability: a week grid in their zone (saved through POST /api/availability/add),
+ * their buffers, notice and limits, and their time off with the sessions booked inside it.
+ */
 export default async function ConsultantAvailabilityPage() {
   const user = await getCurrentUser()
   if (!user) redirect(`/sign-in?redirect=${encodeURIComponent(PATH)}`)
@@ -34,10 +38,12 @@ export default async function ConsultantAvailabilityPage() {
   // Padded by a day each side: the zone can still change in the editor.
   const from = new Date(Date.parse(addDays(firstDay, -1)))
   const to = new Date(Date.parse(addDays(firstDay, EDITOR_WEEKS * 7 + 1)))
-  const [booked, t] = await Promise.all([
+  const [booked, inTimeOff, t] = await Promise.all([
     loadBookedIntervals(payload, user.id, from, to),
+    sessionsInTimeOff(payload, user.id, availability),
     getTranslations('availabilityEditor'),
   ])
+  const settings = { rules: rulesOf(availability), timeOff: availability.timeOff ?? [], sessionsInTimeOff: inTimeOff }
   const timezones = timezoneOptions(now).map(({ value, label }) => ({ value, label }))
   if (!timezones.some((zone) => zone.value === availability.timezone)) {
     timezones.unshift({ value: availability.timezone, label: availability.timezone })
@@ -48,9 +54,10 @@ export default async function ConsultantAvailabilityPage() {
       <section className={`container ${styles.page}`}>
         <h1>{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
-        <AvailabilityEditor
+        <AvailabilitySettings
           consultantId={user.id}
           initial={availability}
+          settings={settings}
           booked={booked.map(({ start, end }) => ({ start: start.toISOString(), end: end.toISOString() }))}
           nowIso={now.toISOString()}
           timezones={timezones}
