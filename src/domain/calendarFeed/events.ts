@@ -2,7 +2,7 @@ import { buildIcsCalendar, type CalendarEvent, type CalendarEventStatus } from '
 import { sessionCalendarUid } from '../booking/sessionCalendarUid'
 import type { Locale } from '../locale'
 import { calendarSummary, displayName } from '../sessions/noticeContent'
-import { isCalledOffStatus } from '../status'
+import { isCalledOffStatus, type ConsultationStatus } from '../status'
 import { isInCalendarFeedWindow } from './window'
 
 export type FeedPerson = { id: number; firstName?: string | null; lastName?: string | null }
@@ -32,13 +32,16 @@ export function calendarFeedName(locale: Locale): string {
   return CALENDAR_NAMES[locale]
 }
 
+/** A slot held while a card is authorised, and the hold that lapsed: never a session anyone was told of. */
+export const NEVER_IN_FEED_STATUSES = ['HELD', 'HOLD_EXPIRED'] as const satisfies readonly ConsultationStatus[]
+
 /**
- * How a session of this status stands in the feed, or null when it is left out: a slot held while a card
- * is authorised (and the hold that lapsed) was never a session anyone was told of. Called-off sessions stay,
- * as CANCELLED, so calendars that show them drop them; a request the consultant has not answered is TENTATIVE.
+ * How a session of this status stands in the feed, or null when it is left out (NEVER_IN_FEED_STATUSES).
+ * Called-off sessions stay, as CANCELLED, so calendars that hold them drop them; a request the consultant
+ * has not answered yet is TENTATIVE.
  */
 export function feedEventStatusOf(status: string): CalendarEventStatus | null {
-  if (status === 'HELD' || status === 'HOLD_EXPIRED') return null
+  if ((NEVER_IN_FEED_STATUSES as readonly string[]).includes(status)) return null
   if (isCalledOffStatus(status)) return 'CANCELLED'
   return status === 'UPCOMING_PENDING' ? 'TENTATIVE' : 'CONFIRMED'
 }

@@ -4,6 +4,7 @@ export {
   calendarFeedIcs,
   calendarFeedName,
   feedEventStatusOf,
+  NEVER_IN_FEED_STATUSES,
   type FeedContext,
   type FeedPerson,
   type FeedSession,
