@@ -13,7 +13,7 @@ export function CalendarFeedSection({ initialUrl }: { initialUrl: string }) {
   const t = useTranslations('calendarFeed')
   const toast = useToast()
   const inputId = useId()
-  const input = useRef<HTMLInputElement>(null)
+  const input = useRef<HTMLTextAreaElement>(null)
   const [url, setUrl] = useState(initialUrl)
   const [confirming, setConfirming] = useState(false)
 
@@ -42,11 +42,12 @@ export function CalendarFeedSection({ initialUrl }: { initialUrl: string }) {
       <p className={styles.warning}>{t('warning')}</p>
       <div className="field">
         <label htmlFor={inputId}>{t('urlLabel')}</label>
-        <input
+        {/* A text area, not a text box: the whole address shows, wrapped, on a phone too. */}
+        <textarea
           id={inputId}
           ref={input}
-          type="text"
           readOnly
+          rows={3}
           value={url}
           spellCheck={false}
           className={styles.url}
