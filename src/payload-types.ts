@@ -247,6 +247,7 @@ export interface User {
   referredBy?: (number | null) | User;
   ssoSubject?: string | null;
   deletedAt?: string | null;
+  calendarFeedGeneration?: number | null;
   ssoSignUp?: ('PENDING' | 'COMPLETED') | null;
   updatedAt: string;
   createdAt: string;
@@ -1744,6 +1745,7 @@ export interface UsersSelect<T extends boolean = true> {
   referredBy?: T;
   ssoSubject?: T;
   deletedAt?: T;
+  calendarFeedGeneration?: T;
   ssoSignUp?: T;
   updatedAt?: T;
   createdAt?: T;

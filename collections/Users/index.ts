@@ -144,6 +144,16 @@ export const Users: CollectionConfig = {
       access: { read: isAdminField, create: nobodyField, update: nobodyField },
     },
     {
+      // The generation of the account's calendar feed address (its token signs it). Only the regenerate
+      // endpoint counts it up, which makes every earlier address answer 404; nobody reads it through an API.
+      name: 'calendarFeedGeneration',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      admin: { hidden: true },
+      access: { read: nobodyField, create: nobodyField, update: nobodyField },
+    },
+    {
       // PENDING: created through Google and the sign-up profile is not set yet (the role may still change).
       name: 'ssoSignUp',
       type: 'select',

@@ -37,6 +37,8 @@ import { ssoGoogleEndpoint } from './auth/sso'
 import { ssoGoogleCallbackEndpoint } from './auth/ssoCallback'
 import { ssoProfileEndpoint } from './auth/ssoProfile'
 import { inquiryEndpoints } from './inquiries'
+import { accountCalendarFeedEndpoint, regenerateCalendarFeedEndpoint } from './calendarFeed/account'
+import { calendarFeedEndpoint } from './calendarFeed/feed'
 import { consulteeEndpoints } from './consultees'
 import { contactEndpoint } from './content/contact'
 import { healthEndpoint } from './health'
@@ -106,4 +108,7 @@ export const endpoints: Endpoint[] = [
   consultantEarningsEndpoint,
   ...consulteeEndpoints,
   contactEndpoint,
+  calendarFeedEndpoint,
+  accountCalendarFeedEndpoint,
+  regenerateCalendarFeedEndpoint,
 ]

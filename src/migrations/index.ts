@@ -39,6 +39,7 @@ import * as migration_20261128_055056_refunded_total from './20261128_055056_ref
 import * as migration_20261128_061315_statements from './20261128_061315_statements';
 import * as migration_20261128_082957_calendar_sequence from './20261128_082957_calendar_sequence';
 import * as migration_20261128_084146_scheduling_rules_and_rescheduling from './20261128_084146_scheduling_rules_and_rescheduling';
+import * as migration_20261128_092111_calendar_feed from './20261128_092111_calendar_feed';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261128_084146_scheduling_rules_and_rescheduling.up,
     down: migration_20261128_084146_scheduling_rules_and_rescheduling.down,
-    name: '20261128_084146_scheduling_rules_and_rescheduling'
+    name: '20261128_084146_scheduling_rules_and_rescheduling',
+  },
+  {
+    up: migration_20261128_092111_calendar_feed.up,
+    down: migration_20261128_092111_calendar_feed.down,
+    name: '20261128_092111_calendar_feed'
   },
 ];

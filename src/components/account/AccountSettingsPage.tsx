@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { ChangePasswordForm } from '../auth/ChangePasswordForm.client'
+import { CalendarFeedSection } from './CalendarFeedSection.client'
 import { ChangeEmailSection } from './ChangeEmailSection.client'
 import { ConsentsCenter } from './ConsentsCenter.client'
 import { DeleteAccount } from './DeleteAccount.client'
@@ -9,10 +10,13 @@ import { usableTimeZone } from '@/domain/time'
 import type { User } from '@/payload-types'
 import type { AccountSettingsRole } from '@/server/account/pageData'
 
+type Props = { role: AccountSettingsRole; user: User; calendarFeedUrl: string }
+
 /** Account settings of either dashboard for the signed-in `user`. */
-export async function AccountSettingsPage({ role, user }: { role: AccountSettingsRole; user: User }) {
+export async function AccountSettingsPage({ role, user, calendarFeedUrl }: Props) {
   const t = await getTranslations('auth.accountSettings')
   const privacy = await getTranslations('consentsCenter')
+  const calendarFeed = await getTranslations('calendarFeed')
   return (
     <section className="container account-page">
       <h1>{t('title')}</h1>
@@ -24,6 +28,10 @@ export async function AccountSettingsPage({ role, user }: { role: AccountSetting
       <div className="account-page__card">
         <h2>{t('changePasswordTitle')}</h2>
         <ChangePasswordForm />
+      </div>
+      <div className="account-page__card">
+        <h2>{calendarFeed('title')}</h2>
+        <CalendarFeedSection initialUrl={calendarFeedUrl} />
       </div>
       <div className="account-page__card">
         <h2>{privacy('title')}</h2>

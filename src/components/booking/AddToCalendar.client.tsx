@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { buildIcs } from '@/domain/booking/ics'
+import { sessionCalendarUid } from '@/domain/booking/sessionCalendarUid'
 import type { BookedConsultation } from '@/domain/booking/sessionData'
 
 /** Downloads the session as an .ics file that any calendar app imports. */
@@ -12,7 +13,7 @@ export function AddToCalendar({ booked }: { booked: BookedConsultation }) {
   function download() {
     const host = window.location.host
     const ics = buildIcs({
-      uid: `consultation-${booked.consultationId}@${host}`,
+      uid: sessionCalendarUid(booked.consultationId, host),
       start: new Date(booked.startsAt),
       end: new Date(booked.endsAt),
       summary: t('success.calendarSummary', { name: booked.consultant.name }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildIcs, escapeIcsText, foldIcsLine, icsDateTime } from './ics'
+import { buildIcs, buildIcsCalendar, escapeIcsText, foldIcsLine, icsDateTime } from './ics'
 
 const octets = (text: string) => Buffer.byteLength(text, 'utf8')
 const unfold = (text: string) => text.replace(/\r\n /g, '')
@@ -126,5 +126,53 @@ describe('buildIcs as an emailed invitation', () => {
     const plain = buildIcs(event).split('\r\n')
     expect(plain).toContain('METHOD:PUBLISH')
     expect(plain.some((line) => /^(ORGANIZER|ATTENDEE|SEQUENCE|LOCATION)/.test(line))).toBe(false)
+  })
+})
+
+describe('buildIcsCalendar', () => {
+  const feed = buildIcsCalendar({
+    name: 'CareerBridge-Sitzungen, privat',
+    refreshInterval: 'PT1H',
+    events: [
+      { ...event, uid: 'consultation-1@careerbridge', sequence: 2, status: 'CONFIRMED' },
+      { ...event, uid: 'consultation-2@careerbridge', sequence: 3, status: 'CANCELLED' },
+    ],
+  })
+  const lines = unfold(feed).split('\r\n')
+
+  it('is one published calendar with its name and how often to fetch it again', () => {
+    expect(lines.slice(0, 5)).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//CareerBridge//Booking//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+    ])
+    expect(lines).toContain('X-WR-CALNAME:CareerBridge-Sitzungen\\, privat')
+    expect(lines).toContain('NAME:CareerBridge-Sitzungen\\, privat')
+    expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H')
+    expect(lines).toContain('X-PUBLISHED-TTL:PT1H')
+    expect(feed.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true)
+  })
+
+  it.each([
+    ['consultation-1@careerbridge', 'SEQUENCE:2', 'STATUS:CONFIRMED'],
+    ['consultation-2@careerbridge', 'SEQUENCE:3', 'STATUS:CANCELLED'],
+  ])('writes %s with its own %s and %s', (uid, sequence, status) => {
+    const start = lines.indexOf(`UID:${uid}`)
+    const end = lines.indexOf('END:VEVENT', start)
+    expect(lines.slice(start, end)).toEqual(expect.arrayContaining([sequence, status, 'DTSTART:20261201T143000Z']))
+  })
+
+  it('holds no event without events', () => {
+    const empty = buildIcsCalendar({ name: 'x', refreshInterval: 'PT1H', events: [] })
+    expect(empty).not.toContain('BEGIN:VEVENT')
+    expect(empty.endsWith('X-PUBLISHED-TTL:PT1H\r\nEND:VCALENDAR\r\n')).toBe(true)
+  })
+
+  it('lets a downloaded file carry a sequence and status when they are given', () => {
+    const moved = buildIcs({ ...event, sequence: 4, status: 'CANCELLED' }).split('\r\n')
+    expect(moved).toContain('SEQUENCE:4')
+    expect(moved).toContain('STATUS:CANCELLED')
   })
 })

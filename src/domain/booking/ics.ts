@@ -19,6 +19,19 @@ export type CalendarEvent = {
   stamp: Date
   /** RFC 5545 SEQUENCE: a calendar takes an update of the same UID only when it is higher. */
   sequence?: number
+  /** RFC 5545 STATUS; a calendar removes or strikes out a CANCELLED entry of a UID it holds. */
+  status?: CalendarEventStatus
+}
+
+export type CalendarEventStatus = 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED'
+
+/** A calendar of many events that a calendar app subscribes to (and fetches again now and then). */
+export type CalendarFeed = {
+  /** The calendar's name in the app (X-WR-CALNAME and RFC 7986 NAME). */
+  name: string
+  /** How often to fetch it again, as an RFC 5545 duration (e.g. PT1H). */
+  refreshInterval: string
+  events: CalendarEvent[]
 }
 
 const CRLF = '\r\n'
@@ -94,14 +107,11 @@ function personLines(event: CalendarEvent): string[] {
   return [...organizer, ...attendees]
 }
 
-/** The text of an .ics file holding one event, with CRLF line endings. */
-export function buildIcs(event: CalendarEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//CareerBridge//Booking//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${event.method ?? 'PUBLISH'}`,
+function eventLines(event: CalendarEvent): string[] {
+  const invitation = event.method === 'REQUEST'
+  const sequence = event.sequence ?? (invitation ? 0 : undefined)
+  const status = event.status ?? (invitation ? 'CONFIRMED' : undefined)
+  return [
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(event.uid)}`,
     `DTSTAMP:${icsDateTime(event.stamp)}`,
@@ -111,10 +121,43 @@ export function buildIcs(event: CalendarEvent): string {
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
-    ...(event.method === 'REQUEST' ? [`SEQUENCE:${event.sequence ?? 0}`, 'STATUS:CONFIRMED'] : []),
+    ...(sequence === undefined ? [] : [`SEQUENCE:${sequence}`]),
+    ...(status ? [`STATUS:${status}`] : []),
     ...personLines(event),
     'END:VEVENT',
+  ]
+}
+
+function calendarText(method: 'PUBLISH' | 'REQUEST', head: string[], events: CalendarEvent[]): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//CareerBridge//Booking//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    ...head,
+    ...events.flatMap(eventLines),
     'END:VCALENDAR',
   ]
   return lines.map(foldIcsLine).join(CRLF) + CRLF
+}
+
+/** The text of an .ics file holding one event, with CRLF line endings. */
+export function buildIcs(event: CalendarEvent): string {
+  return calendarText(event.method ?? 'PUBLISH', [], [event])
+}
+
+/**
+ * The text of a subscribed calendar: every event published (events carry no method of their own), with the
+ * calendar's name and a hint how often to fetch it again (RFC 7986 REFRESH-INTERVAL; X-PUBLISHED-TTL for
+ * Outlook and older Apple calendars).
+ */
+export function buildIcsCalendar(feed: CalendarFeed): string {
+  const head = [
+    `NAME:${escapeIcsText(feed.name)}`,
+    `X-WR-CALNAME:${escapeIcsText(feed.name)}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${feed.refreshInterval}`,
+    `X-PUBLISHED-TTL:${feed.refreshInterval}`,
+  ]
+  return calendarText('PUBLISH', head, feed.events)
 }

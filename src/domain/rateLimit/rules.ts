@@ -47,6 +47,8 @@ export const RATE_LIMITS = {
   bookingPerAccount: rule('booking:account', 100, 10 * MINUTE),
   bookingPerIp: rule('booking:ip', 200, 10 * MINUTE),
   freeBookingPerAccount: rule('free-booking:account', 30, 10 * MINUTE),
+  /** Fetches of one calendar feed with its right token: a phone and a laptop refreshing every 5 minutes fit. */
+  calendarFeedPerAccount: rule('calendar-feed:account', 60, HOUR),
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitRuleId = keyof typeof RATE_LIMITS

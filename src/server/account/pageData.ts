@@ -1,9 +1,12 @@
 import 'server-only'
 
+import config from '@payload-config'
 import { redirect } from 'next/navigation'
+import { getPayload } from 'payload'
 
 import type { User } from '@/payload-types'
 import { getCurrentUser } from '@/server/auth/currentUser'
+import { accountCalendarFeedUrl } from '@/server/calendarFeed/calendarFeed'
 
 const ACCOUNT_SETTINGS_PATHS = {
   USER: '/consultee/dashboard/account-settings',
@@ -23,4 +26,9 @@ export async function accountSettingsUser(role: AccountSettingsRole): Promise<Us
     redirect(ACCOUNT_SETTINGS_PATHS[user.role])
   }
   return user
+}
+
+/** The signed-in user's private calendar feed address, shown on their account settings page. */
+export async function accountSettingsFeedUrl(user: User): Promise<string> {
+  return accountCalendarFeedUrl(await getPayload({ config }), user.id)
 }

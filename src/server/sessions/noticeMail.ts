@@ -5,6 +5,7 @@ import { meetingUrlFor } from './meetingUrl'
 import type { NoticeParty } from './noticeParties'
 import type { InvoiceFile } from '@/server/invoices/invoiceFiles'
 import { buildIcs } from '@/domain/booking/ics'
+import { sessionCalendarUid } from '@/domain/booking/sessionCalendarUid'
 import {
   calendarSummary,
   displayName,
@@ -92,8 +93,7 @@ export function noticeMail({
   const organizer = mailFrom()
   const ics = buildIcs({
     method: 'REQUEST',
-    // The same UID as the booking page's calendar download, so the invitation updates that entry.
-    uid: `consultation-${consultation.id}@${new URL(serverUrl()).host}`,
+    uid: sessionCalendarUid(consultation.id, new URL(serverUrl()).host),
     start,
     end,
     summary: calendarSummary(otherName, to.locale),

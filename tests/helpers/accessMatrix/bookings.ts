@@ -54,7 +54,7 @@ export const BOOKINGS: Record<string, CollectionRules> = {
       adminActions: 'ui',
       ...Object.fromEntries(
         `consultant user sessionType startsAt endsAt consulteeTimezone services price promoCode payment requestedAt
-         confirmedAt completedAt feedbackGivenAt consulteeReviewedAt holdExpiresAt`
+         confirmedAt completedAt feedbackGivenAt consulteeReviewedAt holdExpiresAt calendarSequence`
           .split(/\s+/)
           .map((name) => [name, { read: 'doc', update: [] }]),
       ),

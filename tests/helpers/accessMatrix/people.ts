@@ -28,6 +28,7 @@ export const PEOPLE: Record<string, CollectionRules> = {
       ssoSubject: { read: ['admin'], update: [] },
       deletedAt: { read: ['admin'], update: [] },
       ssoSignUp: { read: ['admin'], update: [] },
+      calendarFeedGeneration: { read: [], update: [] },
       resetPasswordToken: 'hidden',
       resetPasswordExpiration: 'hidden',
       resetPasswordRequestedAt: 'hidden',
