@@ -39,7 +39,7 @@ export const BOOKINGS: Record<string, CollectionRules> = {
     create: NOBODY,
     update: { a: ['admin'], b: ['admin'] },
     delete: ['admin'],
-    fields: fields(`${TIMES} timezone weekly overrides`, { consultant: { read: 'doc', update: [] } }),
+    fields: fields(`${TIMES} timezone weekly overrides rules timeOff`, { consultant: { read: 'doc', update: [] } }),
   },
   consultations: {
     make: async (cast, variant) =>
@@ -54,7 +54,8 @@ export const BOOKINGS: Record<string, CollectionRules> = {
       adminActions: 'ui',
       ...Object.fromEntries(
         `consultant user sessionType startsAt endsAt consulteeTimezone services price promoCode payment requestedAt
-         confirmedAt completedAt feedbackGivenAt consulteeReviewedAt holdExpiresAt calendarSequence`
+         confirmedAt completedAt feedbackGivenAt consulteeReviewedAt holdExpiresAt calendarSequence blockedFrom
+         blockedUntil rescheduleProposal rescheduleHistory`
           .split(/\s+/)
           .map((name) => [name, { read: 'doc', update: [] }]),
       ),

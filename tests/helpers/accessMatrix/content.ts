@@ -183,7 +183,7 @@ export const GLOBALS: Record<string, GlobalRules> = {
   'booking-settings': {
     read: ['admin'],
     update: ['admin'],
-    fields: fields(`${TIMES} fullRefundHoursBefore lateRefundPercent`),
+    fields: fields(`${TIMES} fullRefundHoursBefore lateRefundPercent rescheduleWindowHours maxReschedules`),
   },
   'invoice-issuer': {
     read: ['admin'],
