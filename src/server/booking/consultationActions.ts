@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { cancellationPolicy } from './cancellationSettings'
+import { cancellationPolicy } from './bookingSettings'
 import { consultationActionRefusal } from './consultationActionRefusal'
 import {
   assertTransition,

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { cancellationPolicy } from './cancellationSettings'
+import { cancellationPolicy } from './bookingSettings'
 import { sessionCounterparts, type Counterpart } from './sessionCounterparts'
 import { actionsOf, cancellationOf, type SessionCancellation } from './sessionRowOptions'
 import type { SessionListFilter } from '@/domain/booking/sessionListFilter'

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { moveTarget } from './moveSlots'
 import { rescheduleRefusal } from './rescheduleRefusal'
-import { rescheduleSettings } from './rescheduleSettings'
+import { rescheduleSettings } from '@/server/booking/bookingSettings'
 import { NO_PROPOSAL, consultantIdOf, openProposal, rescheduleStateOf } from './rescheduleState'
 import { canAccept, canClose, canPropose, type RescheduleSide } from '@/domain/reschedule'
 import { sessionInterval, type SessionType } from '@/domain/scheduling'
