@@ -50,7 +50,7 @@ export default async function ConsultantAvailabilityPage() {
   }
 
   return (
-    <ClientMessages namespaces={['availabilityEditor', 'common']}>
+    <ClientMessages namespaces={['availabilityEditor', 'auth', 'common']}>
       <section className={`container ${styles.page}`}>
         <h1>{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
