@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { bookableConsultant } from '../helpers/booking'
+import { bookableConsultant, slotAt } from '../helpers/booking'
 import { createUser, tokenFor } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
@@ -18,7 +18,13 @@ const booked: Record<string, number> = {}
 const list = (side: 'consultant' | 'user', id: number, as: string, query = '', language = 'en') =>
   rest('GET', `/api/consultations/${side}/${id}${query}`, { token: as, headers: { 'accept-language': language } })
 
-type Item = { consultationId: number; status: string; label: string; counterpart: Record<string, unknown> }
+type Item = {
+  consultationId: number
+  status: string
+  label: string
+  counterpart: Record<string, unknown>
+  reschedule: { proposal: Record<string, unknown> | null; actions: Record<string, boolean> }
+}
 const itemsOf = (answer: { json: Record<string, unknown> }) => answer.json.consultations as Item[]
 const idsOf = (answer: { json: Record<string, unknown> }) => itemsOf(answer).map((item) => item.consultationId)
 
@@ -56,6 +62,7 @@ describe('session lists', () => {
       price: 119,
       paymentStatus: 'captured',
       counterpart: { id: consultant.id, firstName: 'Mia', consultantShortId: expect.any(String) },
+      reschedule: { proposal: null, actions: { propose: true, accept: false, decline: false, withdraw: false } },
     })
     const theirs = await list('consultant', consultant.id, consultantToken, '', 'de')
     expect(idsOf(theirs)).toEqual([booked.confirmedSoon, booked.pendingLater])
@@ -70,6 +77,40 @@ describe('session lists', () => {
     expect(itemsOf(english).map((item) => [item.consultationId, item.label])).toEqual([
       [booked.pendingLater, 'Requested'],
     ])
+  })
+
+  it('shows an open proposal of a new time, with the answer to the other side and the withdrawal to the proposer', async () => {
+    const to = slotAt(12, '10:00')
+    const proposed = await rest('POST', '/api/consultations/reschedule/propose', {
+      token,
+      body: { consultationId: booked.confirmedSoon, startsAt: to },
+    })
+    expect(proposed.status).toBe(200)
+    const rowOf = async (side: 'consultant' | 'user', id: number, as: string) =>
+      itemsOf(await list(side, id, as)).find((item) => item.consultationId === booked.confirmedSoon)!.reschedule
+    const proposal = {
+      startsAt: to,
+      endsAt: new Date(Date.parse(to) + 3_600_000).toISOString(),
+      proposedBy: 'consultee',
+    }
+    expect(await rowOf('consultant', consultant.id, consultantToken)).toEqual({
+      proposal,
+      actions: { propose: false, accept: true, decline: true, withdraw: false },
+    })
+    expect(await rowOf('user', consultee.id, token)).toEqual({
+      proposal,
+      actions: { propose: false, accept: false, decline: false, withdraw: true },
+    })
+    const archived = itemsOf(await list('user', consultee.id, token, '?status=archived'))
+    expect(archived.map((item) => item.reschedule.actions)).toEqual(
+      archived.map(() => ({ propose: false, accept: false, decline: false, withdraw: false })),
+    )
+    const withdrawn = await rest('POST', '/api/consultations/reschedule/withdraw', {
+      token,
+      body: { consultationId: booked.confirmedSoon },
+    })
+    expect(withdrawn.status).toBe(200)
+    expect((await rowOf('user', consultee.id, token)).proposal).toBeNull()
   })
 
   it('archives cancelled sessions newest first, never a hold', async () => {
@@ -104,6 +145,15 @@ describe('session lists', () => {
     await list('user', consultee.id, token, '?status=archived&limit=20')
     expect(find.mock.calls.length).toBe(small)
     expect(small).toBeLessThanOrEqual(4)
+  })
+
+  it('reads the booking settings once for a page of sessions that can be cancelled and moved', async () => {
+    const settings = vi.spyOn(payload, 'findGlobal')
+    const find = vi.spyOn(payload, 'find')
+    const upcoming = await list('consultant', consultant.id, consultantToken, '?status=upcoming&limit=20')
+    expect(itemsOf(upcoming).length).toBeGreaterThan(1)
+    expect(settings.mock.calls.filter(([options]) => options.slug === 'booking-settings')).toHaveLength(1)
+    expect(find.mock.calls.length).toBeLessThanOrEqual(3)
   })
 
   it('refuses other people, inactive profiles and unknown filters', async () => {

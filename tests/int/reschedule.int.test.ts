@@ -66,6 +66,9 @@ describe('a move proposed by one side and accepted by the other', () => {
     await expect
       .poll(() => subjects(consultant))
       .toContainEqual(expect.stringMatching(/^Kai .*proposes a new time for your session$/))
+    // Its link opens the consultant's session list with the answer to this proposal.
+    const proposal = mailsTo(consultant).find((mail) => mail.subject.endsWith('proposes a new time for your session'))
+    expect(proposal?.text).toContain(`/consultant/dashboard/sessions?reschedule=${id}`)
 
     // Nobody answers their own proposal.
     expect((await reschedule('accept', consulteeToken, { consultationId: id })).json).toMatchObject({

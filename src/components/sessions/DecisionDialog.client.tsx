@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { Modal } from '../ui/Modal.client'
-import { counterpartName, sessionWhen } from './SessionRow.client'
+import { counterpartName, sessionWhen } from './sessionLabels'
 import { resolveLocale } from '@/domain/locale'
 import { formatEuro, toCents } from '@/domain/money'
 import type { SessionListItem } from '@/server/booking/sessionList'

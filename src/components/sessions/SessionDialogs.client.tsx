@@ -4,14 +4,15 @@ import { useTranslations } from 'next-intl'
 
 import { CompleteDialog } from './CompleteDialog.client'
 import { DecisionDialog } from './DecisionDialog.client'
+import { isMoveDialogAction, MoveDialogs, type MoveDialogAction } from './MoveDialogs.client'
 import { ReviewConsultantDialog } from './ReviewConsultantDialog.client'
 import { ReviewConsulteeDialog } from './ReviewConsulteeDialog.client'
-import { counterpartName } from './SessionRow.client'
+import { counterpartName } from './sessionLabels'
 import { useSessionAction } from './useSessionAction'
 import type { SessionRowAction, SessionSide } from '@/domain/sessions/sessionRowActions'
 import type { SessionListItem } from '@/server/booking/sessionList'
 
-export type OpenDialog = { action: SessionRowAction; item: SessionListItem }
+export type OpenDialog = { action: SessionRowAction | MoveDialogAction; item: SessionListItem }
 
 type Props = {
   open: OpenDialog | null
@@ -28,6 +29,8 @@ export function SessionDialogs({ open, side, userId, timeZone, onOpen }: Props) 
   if (!open) return null
   const { action, item } = open
   const close = () => onOpen(null)
+  if (isMoveDialogAction(action))
+    return <MoveDialogs action={action} item={item} side={side} timeZone={timeZone} onClose={close} />
   const send = async (...args: Parameters<typeof run>) => (await run(...args)).ok
   const id = item.consultationId
   const name = counterpartName(item)

@@ -3,15 +3,17 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { SessionDialogs, type OpenDialog } from './SessionDialogs.client'
 import { SessionRow } from './SessionRow.client'
 import { fetchSessionPage, sessionsKey, type SessionPage } from './sessionsApi'
+import { useAnswerFromLink } from './useAnswerFromLink'
 import { useMinuteClock } from './useMinuteClock'
 import { countdownReachedZero, nextStartAfter } from '@/domain/sessions/countdown'
 import type { SessionSide } from '@/domain/sessions/sessionRowActions'
 import type { SessionTab } from '@/domain/sessions/sessionTabs'
+import type { SessionListItem } from '@/server/booking/sessionList'
 import styles from './SessionList.module.css'
 
 export type SessionListProps = {
@@ -23,10 +25,12 @@ export type SessionListProps = {
   /** The first page as the server rendered it, and when. */
   first: SessionPage
   loadedAt: string
+  /** The session whose proposed new time a link asks to answer. */
+  answering: SessionListItem | null
 }
 
 /** One tab's sessions with 'Load more' paging; the countdowns tick each minute and a start reloads the list. */
-export function SessionList({ side, userId, tab, tabLabel, timeZone, first, loadedAt }: SessionListProps) {
+export function SessionList({ side, userId, tab, tabLabel, timeZone, first, loadedAt, answering }: SessionListProps) {
   const t = useTranslations('sessions')
   const [dialog, setDialog] = useState<OpenDialog | null>(null)
   const trigger = useRef<HTMLElement | null>(null)
@@ -51,14 +55,17 @@ export function SessionList({ side, userId, tab, tabLabel, timeZone, first, load
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [now, dataUpdatedAt])
 
-  function openDialog(next: OpenDialog | null) {
-    if (next && !dialog) trigger.current = document.activeElement as HTMLElement | null
-    setDialog(next)
+  const openDialog = useCallback((next: OpenDialog | null) => {
+    setDialog((current) => {
+      if (next && !current) trigger.current = document.activeElement as HTMLElement | null
+      return next
+    })
     if (!next) {
       // Back to the button that opened the dialog, or to the list when the action removed that button.
       requestAnimationFrame(() => (trigger.current?.isConnected ? trigger.current : region.current)?.focus())
     }
-  }
+  }, [])
+  useAnswerFromLink(answering, openDialog)
 
   if (query.isError && items.length === 0) {
     return (

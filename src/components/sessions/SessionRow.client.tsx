@@ -3,14 +3,17 @@
 import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
 
-import { instantLabels, SESSION_TYPE_KEYS } from '../booking/timeLabels'
+import { SESSION_TYPE_KEYS } from '../booking/timeLabels'
 import { resolveLocale } from '@/domain/locale'
 import { formatEuro, toCents } from '@/domain/money'
 import { countdownTo, formatCountdown } from '@/domain/sessions/countdown'
+import { rescheduleRowActions, type RescheduleRowAction } from '@/domain/reschedule'
 import type { SessionRowAction, SessionSide } from '@/domain/sessions/sessionRowActions'
 import { sessionAnchor } from '@/domain/sessions/sessionTabs'
 import { paymentLabelKey, type ConsultationLabelKey } from '@/domain/status'
 import type { SessionListItem } from '@/server/booking/sessionList'
+import { RescheduleNote } from './RescheduleNote.client'
+import { counterpartName, sessionWhen } from './sessionLabels'
 import styles from './SessionRow.module.css'
 import { StatusBadge, type BadgeTone } from '../ui/StatusBadge'
 
@@ -30,16 +33,7 @@ type Props = {
   side: SessionSide
   timeZone: string
   now: Date
-  onAction: (action: SessionRowAction, item: SessionListItem) => void
-}
-
-export const counterpartName = (item: SessionListItem) =>
-  `${item.counterpart.firstName} ${item.counterpart.lastName}`.trim()
-
-/** When a session takes place in the viewer's zone: 'Tuesday, 1 December 2026, 09:30–10:30'. */
-export function sessionWhen(item: SessionListItem, timeZone: string, locale: string): string {
-  const start = instantLabels(item.startsAt, timeZone, locale)
-  return `${start.date}, ${start.time}–${instantLabels(item.endsAt, timeZone, locale).time}`
+  onAction: (action: SessionRowAction | RescheduleRowAction, item: SessionListItem) => void
 }
 
 function Countdown({ item, now }: { item: SessionListItem; now: Date }) {
@@ -58,10 +52,12 @@ export function SessionRow({ item, side, timeZone, now, onAction }: Props) {
   const t = useTranslations('sessions')
   const booking = useTranslations('bookingPage')
   const payments = useTranslations('paymentHistory')
+  const reschedule = useTranslations('reschedule')
   const locale = useLocale()
   const name = counterpartName(item)
   const shortId = item.counterpart.consultantShortId
   const initials = `${item.counterpart.firstName.charAt(0)}${item.counterpart.lastName.charAt(0)}`
+  const moves = rescheduleRowActions(item.reschedule.actions)
   return (
     <li className={styles.row} id={sessionAnchor(item.consultationId)}>
       {item.counterpart.imageUrl ? (
@@ -77,6 +73,7 @@ export function SessionRow({ item, side, timeZone, now, onAction }: Props) {
         <p className={styles.when}>
           <time dateTime={item.startsAt}>{sessionWhen(item, timeZone, locale)}</time>
         </p>
+        <RescheduleNote item={item} side={side} timeZone={timeZone} />
         <p className={styles.meta}>
           {[
             booking(SESSION_TYPE_KEYS[item.sessionType as keyof typeof SESSION_TYPE_KEYS] ?? 'sessionTypes.30MINUTES'),
@@ -95,7 +92,7 @@ export function SessionRow({ item, side, timeZone, now, onAction }: Props) {
         )}
         <Countdown item={item} now={now} />
       </div>
-      {(item.actions.length > 0 || item.meetingUrl) && (
+      {(item.actions.length > 0 || moves.length > 0 || item.meetingUrl) && (
         <div className={styles.actions} role="group" aria-label={t('actionsLabel', { name })}>
           {item.meetingUrl && (
             <a className="button button--secondary" href={item.meetingUrl} target="_blank" rel="noopener noreferrer">
@@ -110,6 +107,16 @@ export function SessionRow({ item, side, timeZone, now, onAction }: Props) {
               onClick={() => onAction(action, item)}
             >
               {t(`actions.${action}`)}
+            </button>
+          ))}
+          {moves.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={`button ${action === 'acceptMove' ? 'button--primary' : 'button--secondary'}`}
+              onClick={() => onAction(action, item)}
+            >
+              {reschedule(`actions.${action}`)}
             </button>
           ))}
         </div>

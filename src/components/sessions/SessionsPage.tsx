@@ -16,6 +16,7 @@ export async function SessionsPage({
   timeZone,
   first,
   loadedAt,
+  answering,
 }: SessionsPageData & { side: SessionSide }) {
   const t = await getTranslations('sessions')
   const tabLabel = (each: SessionTab) => (each === 'UPCOMING_PENDING' ? t(`tabs.${each}.${side}`) : t(`tabs.${each}`))
@@ -44,6 +45,7 @@ export async function SessionsPage({
         timeZone={timeZone}
         first={first}
         loadedAt={loadedAt}
+        answering={answering}
       />
     </section>
   )

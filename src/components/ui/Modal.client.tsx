@@ -5,13 +5,21 @@ import { createPortal } from 'react-dom'
 
 const noSubscription = () => () => {}
 
-type ModalProps = { open: boolean; onClose: () => void; title: string; closeLabel: string; children: ReactNode }
+type ModalProps = {
+  open: boolean
+  onClose: () => void
+  title: string
+  closeLabel: string
+  children: ReactNode
+  /** A class beside `dialog`, e.g. for a wider dialog. */
+  className?: string
+}
 
 /**
  * A modal dialog on the native <dialog>: focus is trapped, Escape closes it, the page behind is inert.
  * It is rendered at the end of <body>, so a form inside it is never nested in the page's own form.
  */
-export function Modal({ open, onClose, title, closeLabel, children }: ModalProps) {
+export function Modal({ open, onClose, title, closeLabel, children, className }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   // There is no document.body to render into on the server.
@@ -30,7 +38,12 @@ export function Modal({ open, onClose, title, closeLabel, children }: ModalProps
 
   if (!mounted) return null
   return createPortal(
-    <dialog ref={dialog} className="dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className={className ? `dialog ${className}` : 'dialog'}
+      aria-labelledby={titleId}
+      onClose={onClose}
+    >
       <div className="dialog__header">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="dialog__close" onClick={onClose} aria-label={closeLabel}>

@@ -15,3 +15,4 @@ export {
   type RescheduleSide,
   type RescheduleState,
 } from './rules'
+export { RESCHEDULE_ROW_ACTIONS, moveWeekBounds, rescheduleRowActions, type RescheduleRowAction } from './rowActions'

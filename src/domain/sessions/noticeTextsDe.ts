@@ -108,7 +108,7 @@ export const noticeTextsDe: NoticeTexts = {
       `${f.otherName} schlägt eine neue Zeit für euren Termin vor`,
       `${f.otherName} möchte euren Termin am ${f.when} auf ${f.proposedWhen ?? ''} verschieben.`,
       'Bis du antwortest, bleibt der Termin zur bisherigen Zeit.',
-      `Nimm die neue Zeit in deinem Dashboard an oder lehne sie ab: ${f.dashboardUrl}`,
+      `Nimm die neue Zeit in deinem Dashboard an oder lehne sie ab: ${f.answerUrl}`,
     ),
   'reschedule-accepted': (f) =>
     mail(
@@ -123,7 +123,7 @@ export const noticeTextsDe: NoticeTexts = {
       f,
       `${f.otherName} hat die neue Zeit abgelehnt`,
       `${f.otherName} hat das Verschieben eures Termins auf ${f.proposedWhen ?? ''} abgelehnt. Er bleibt am ${f.when}.`,
-      `Deine Termine findest du in deinem Dashboard: ${f.dashboardUrl}`,
+      `Deine Termine findest du in deinem Dashboard: ${f.sessionUrl}`,
     ),
   'reschedule-withdrawn': (f) =>
     mail(

@@ -107,7 +107,7 @@ export const noticeTextsEn: NoticeTexts = {
       `${f.otherName} proposes a new time for your session`,
       `${f.otherName} would like to move your session on ${f.when} to ${f.proposedWhen ?? ''}.`,
       'Until you answer, the session stays at its current time.',
-      `Accept or decline the new time in your dashboard: ${f.dashboardUrl}`,
+      `Accept or decline the new time in your dashboard: ${f.answerUrl}`,
     ),
   'reschedule-accepted': (f) =>
     mail(
@@ -122,7 +122,7 @@ export const noticeTextsEn: NoticeTexts = {
       f,
       `${f.otherName} declined the new time`,
       `${f.otherName} declined moving your session to ${f.proposedWhen ?? ''}. It stays on ${f.when}.`,
-      `See your sessions in your dashboard: ${f.dashboardUrl}`,
+      `See your sessions in your dashboard: ${f.sessionUrl}`,
     ),
   'reschedule-withdrawn': (f) =>
     mail(

@@ -14,6 +14,10 @@ export type NoticeFacts = {
   when: string
   meetingUrl: string
   dashboardUrl: string
+  /** The recipient's session list with this session's proposed new time opened to answer. */
+  answerUrl: string
+  /** The recipient's session list at this session's row. */
+  sessionUrl: string
   /** A card payment was made (a refund sentence only makes sense then). */
   paid: boolean
   issue?: { type: IssueType | null; description: string | null }

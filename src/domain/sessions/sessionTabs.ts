@@ -27,3 +27,14 @@ export const sessionAnchor = (consultationId: number) => `session-${consultation
 /** The consultee's upcoming sessions, scrolled to one of them (e.g. from the booking's success page). */
 export const consulteeSessionPath = (consultationId: number) =>
   `${sessionsPath('consultee')}?status=upcoming#${sessionAnchor(consultationId)}`
+
+/** The session dashboard of a side with the answer to the proposed new time of one session opened (emails). */
+export const rescheduleAnswerPath = (side: 'consultee' | 'consultant', consultationId: number) =>
+  `${sessionsPath(side)}?reschedule=${consultationId}`
+
+/** The session a `reschedule` query names, or null when it names none. */
+export function rescheduleTargetOf(raw: unknown): number | null {
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,15}$/.test(raw)) return null
+  const id = Number(raw)
+  return Number.isSafeInteger(id) ? id : null
+}

@@ -14,16 +14,22 @@ export function sideOf(consultation: Consultation, userId: number): RescheduleSi
 }
 
 /** The open proposal of a stored session, or null. */
-export function openProposal(consultation: Consultation) {
+export function openProposal(consultation: Pick<Consultation, 'rescheduleProposal'>) {
   const { startsAt, endsAt, proposedBy, proposedAt } = consultation.rescheduleProposal ?? {}
   if (!startsAt || !endsAt || !proposedBy || !proposedAt) return null
   return { startsAt: new Date(startsAt), endsAt: new Date(endsAt), proposedBy, proposedAt: new Date(proposedAt) }
 }
 
-export const acceptedMoves = (consultation: Consultation) =>
+export const acceptedMoves = (consultation: Pick<Consultation, 'rescheduleHistory'>) =>
   (consultation.rescheduleHistory ?? []).filter((entry) => entry.outcome === 'accepted').length
 
-export function rescheduleStateOf(consultation: Consultation): RescheduleState {
+/** The fields a session's reschedule state is read from. */
+export type ReschedulableSession = Pick<
+  Consultation,
+  'status' | 'startsAt' | 'rescheduleProposal' | 'rescheduleHistory'
+>
+
+export function rescheduleStateOf(consultation: ReschedulableSession): RescheduleState {
   const proposal = openProposal(consultation)
   return {
     status: consultation.status,

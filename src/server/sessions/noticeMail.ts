@@ -14,6 +14,7 @@ import {
   type NoticeFacts,
 } from '@/domain/sessions/noticeContent'
 import type { NoticeRecipient, SessionNotice } from '@/domain/sessions/notices'
+import { rescheduleAnswerPath, sessionAnchor, sessionsPath } from '@/domain/sessions/sessionTabs'
 import type { Consultation } from '@/payload-types'
 import { escapeHtml } from '@/server/email/html'
 
@@ -73,6 +74,8 @@ export function noticeMail({
     when: formatSessionWhen(start, end, to.timeZone, to.locale),
     meetingUrl,
     dashboardUrl: `${serverUrl()}/${recipient}/dashboard`,
+    answerUrl: `${serverUrl()}${rescheduleAnswerPath(recipient, consultation.id)}`,
+    sessionUrl: `${serverUrl()}${sessionsPath(recipient)}#${sessionAnchor(consultation.id)}`,
     paid: Boolean(consultation.payment?.paymentIntentId),
     issue: { type: consultation.issue?.type ?? null, description: consultation.issue?.description ?? null },
     review,

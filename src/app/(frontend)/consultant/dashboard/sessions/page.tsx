@@ -9,12 +9,25 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('sessions'))('title') }
 }
 
-/** The consultant's sessions by tab (?status=upcoming, archived, …), in their own time zone. */
-export default async function ConsultantSessionsPage({ searchParams }: { searchParams: Promise<{ status?: string }> }) {
-  const data = await sessionsPageData('consultant', (await searchParams).status)
+/** The consultant's sessions by tab (?status=upcoming, archived, …; ?reschedule=id opens the answer to a proposed new time), in their own time zone. */
+export default async function ConsultantSessionsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ status?: string; reschedule?: string }>
+}) {
+  const data = await sessionsPageData('consultant', await searchParams)
   return (
     <ClientMessages
-      namespaces={['auth', 'bookingPage', 'common', 'paymentHistory', 'sessionActions', 'sessions', 'validation']}
+      namespaces={[
+        'auth',
+        'bookingPage',
+        'common',
+        'paymentHistory',
+        'reschedule',
+        'sessionActions',
+        'sessions',
+        'validation',
+      ]}
     >
       <SessionsPage side="consultant" {...data} />
     </ClientMessages>
