@@ -14,8 +14,8 @@ const alias = {
 const integration = {
   environment: 'node' as const,
   globalSetup: ['tests/helpers/intGlobalSetup.ts'],
-  setupFiles: ['tests/helpers/intSetup.ts'],
-  fileParallelism: false,
+  // The worker's own database first: the config reads DATABASE_URL when the next setup file imports it.
+  setupFiles: ['tests/helpers/intWorkerDatabase.ts', 'tests/helpers/intSetup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
 }
@@ -49,8 +49,10 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
           exclude: INT_OWN_PROCESS,
-          // One process and one Payload for every file: starting them per file cost most of the run.
+          // One process and one Payload per worker for all its files: starting them per file cost most of
+          // the run. Two workers, each on a database of its own (intGlobalSetup), keep both cores busy.
           isolate: false,
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
@@ -61,6 +63,7 @@ export default defineConfig({
           // Files that need a Payload of their own (started after they change its environment).
           name: 'int-own-process',
           include: INT_OWN_PROCESS,
+          maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },
       },
