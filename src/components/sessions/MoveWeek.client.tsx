@@ -3,9 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { dateLabels } from '../availability/dateLabels'
-import { slotInstant } from '../booking/useFreeSlots'
-import type { MoveTimes } from './rescheduleApi'
 import { resolveLocale } from '@/domain/locale'
+import { moveWeekDays, type FreeTimes } from '@/domain/reschedule'
 import { addDays } from '@/domain/scheduling'
 import { formatCalendarRange } from '@/domain/time'
 import styles from './MoveWeek.module.css'
@@ -14,7 +13,7 @@ type Props = {
   monday: string
   /** The session's current start, which is not offered as its new one. */
   current: string
-  times: MoveTimes | undefined
+  times: FreeTimes | undefined
   status: 'pending' | 'error' | 'success'
   onRetry: () => void
   canGoBack: boolean
@@ -30,15 +29,7 @@ export function MoveWeek(props: Props) {
   const t = useTranslations('reschedule.proposeDialog')
   const locale = useLocale()
   const labels = dateLabels(locale)
-  const days = Array.from({ length: 7 }, (_, index) => addDays(monday, index))
-  const startOf = (day: string, time: string) => (times ? slotInstant(day, time, times.timezone) : null)
-  const free = days.map((day) => ({
-    day,
-    slots: (times?.days[day] ?? []).flatMap((time) => {
-      const iso = startOf(day, time)
-      return iso && Date.parse(iso) !== Date.parse(current) ? [{ time, iso }] : []
-    }),
-  }))
+  const free = times ? moveWeekDays(monday, times, current) : []
   const empty = status === 'success' && free.every((day) => day.slots.length === 0)
 
   return (

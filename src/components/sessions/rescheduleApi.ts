@@ -1,8 +1,6 @@
 import { callApi, type ApiResult } from '../auth/api'
+import type { FreeTimes } from '@/domain/reschedule'
 import { addDays } from '@/domain/scheduling'
-
-/** GET /api/consultations/reschedule/{id}/slots: the times a session can move to, per day of `timezone`. */
-export type MoveTimes = { timezone: string; days: Record<string, string[]> }
 
 export type RescheduleAnswer = {
   consultationId: number
@@ -20,14 +18,14 @@ export const moveTimesKey = (consultationId: number, monday: string, zone: strin
   ['move-times', consultationId, monday, zone] as const
 
 /** The free times of the week from `monday` in the viewer's `zone`, fetched fresh each time. */
-export async function fetchMoveTimes(consultationId: number, monday: string, zone: string): Promise<MoveTimes> {
+export async function fetchMoveTimes(consultationId: number, monday: string, zone: string): Promise<FreeTimes> {
   const query = new URLSearchParams({ startDay: monday, endDay: addDays(monday, 6), userTimezone: zone })
   const response = await fetch(`/api/consultations/reschedule/${consultationId}/slots?${query}`, {
     credentials: 'same-origin',
     cache: 'no-store',
   })
   if (!response.ok) throw new Error(`move times answered ${response.status}`)
-  return (await response.json()) as MoveTimes
+  return (await response.json()) as FreeTimes
 }
 
 /** POST /api/consultations/reschedule/{call}: a proposal (with its start), an answer or a withdrawal. */

@@ -16,3 +16,4 @@ export {
   type RescheduleState,
 } from './rules'
 export { RESCHEDULE_ROW_ACTIONS, moveWeekBounds, rescheduleRowActions, type RescheduleRowAction } from './rowActions'
+export { moveWeekDays, type FreeTimes, type MoveDay } from './moveWeek'
