@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 
 import { defineConfig } from 'vitest/config'
 
+import { SlowFilesFirst } from './tests/helpers/slowFilesFirst'
+
 const root = path.dirname(fileURLToPath(import.meta.url))
 const alias = {
   '@': path.join(root, 'src'),
@@ -24,6 +26,7 @@ const INT_OWN_PROCESS = ['tests/int/content-contact-smtp-down.int.test.ts']
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         resolve: { alias },
