@@ -195,6 +195,24 @@ describe('the feed address', () => {
     expect((await rest('GET', feedPathOf(url))).status).toBe(200)
   })
 
+  it('makes at most ten new addresses an hour per account; the address stays as it was when refused', async () => {
+    const user = await createUser(payload)
+    const token = await tokenFor(payload, user)
+    const rule = RATE_LIMITS.calendarFeedRegeneratePerAccount
+    await useUpRateLimit(payload, rule, user.id, rule.limit - 1)
+    const last = await rest('POST', '/api/account/calendar-feed/regenerate', { token })
+    expect(last.status).toBe(200)
+    const refused = await rest('POST', '/api/account/calendar-feed/regenerate', { token })
+    expect(refused.status).toBe(429)
+    expect(refused.json).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.any(String) })
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await feedUrl(token)).toBe(last.json.url)
+    expect((await rest('GET', feedPathOf(last.json.url as string))).status).toBe(200)
+    // Another account is not held back.
+    const other = await tokenFor(payload, await createUser(payload))
+    expect((await rest('POST', '/api/account/calendar-feed/regenerate', { token: other })).status).toBe(200)
+  })
+
   it('is given to signed-in consultees and consultants only', async () => {
     expect((await rest('GET', '/api/account/calendar-feed')).status).toBe(401)
     expect((await rest('POST', '/api/account/calendar-feed/regenerate')).status).toBe(401)

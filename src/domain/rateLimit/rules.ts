@@ -49,6 +49,8 @@ export const RATE_LIMITS = {
   freeBookingPerAccount: rule('free-booking:account', 30, 10 * MINUTE),
   /** Fetches of one calendar feed with its right token: a phone and a laptop refreshing every 5 minutes fit. */
   calendarFeedPerAccount: rule('calendar-feed:account', 60, HOUR),
+  /** New feed addresses: each one means every subscribed calendar must be set up again. */
+  calendarFeedRegeneratePerAccount: rule('calendar-feed-regenerate:account', 10, HOUR),
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitRuleId = keyof typeof RATE_LIMITS
