@@ -65,7 +65,7 @@ export function TimeOffPanel(props: Props) {
         </button>
       </form>
       {timeOff.length === 0 ? (
-        <p className="field__hint">{t('timeOffNone')}</p>
+        <p className={`field__hint ${styles.none}`}>{t('timeOffNone')}</p>
       ) : (
         <ul className={styles.ranges}>
           {timeOff.map((entry) => (
