@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { expect, test } from '@playwright/test'
+import { expect, test, type Browser } from '@playwright/test'
 import { siteOrigin } from '../helpers/e2eOrigin'
 
 const PROVIDER = `http://127.0.0.1:${process.env.E2E_OIDC_PORT ?? 3126}`
@@ -33,6 +33,54 @@ test('a new consultee signs in with Google, completes the profile and is logged 
   const me = await page.evaluate(() => fetch('/api/auth/me').then((response) => response.json()))
   expect(me).toMatchObject({ email, userRole: 'USER', firstName: 'Mara', profileStatus: 'DATA_NOT_SUBMITTED' })
   await context.close()
+})
+
+type UserRow = { id: number; email: string; refCode?: string | null; referredBy?: number | null }
+
+/** The seeded admin's records (REST API) of the users with these emails. */
+async function usersByEmail(browser: Browser, emails: string[]): Promise<UserRow[]> {
+  const staff = await browser.newContext()
+  const page = await staff.newPage()
+  await page.goto('/')
+  const rows = await page.evaluate(async (wanted) => {
+    await fetch('/api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@careerbridge.dev', password: 'Admin#2026' }),
+    })
+    const query = new URLSearchParams({ 'where[email][in]': wanted.join(','), depth: '0' })
+    return ((await (await fetch(`/api/users?${query}`)).json()) as { docs: UserRow[] }).docs
+  }, emails)
+  await staff.close()
+  return rows
+}
+
+test('a friend invited by a referral link signs up with Google and the referral is recorded', async ({ browser }) => {
+  const [inviter] = await usersByEmail(browser, ['lena.fischer@example.com'])
+  expect(inviter?.refCode).toBeTruthy()
+
+  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Europe/Berlin' })
+  const page = await context.newPage()
+  const email = `invited-google-${crypto.randomUUID().slice(0, 8)}@example.com`
+  await providerSignsInAs({
+    sub: crypto.randomUUID(),
+    email,
+    email_verified: true,
+    given_name: 'Ida',
+    family_name: 'Roth',
+  })
+  await page.goto(`/referral/${inviter!.refCode}`)
+  await page.goto('/consultee-register')
+  await page.getByRole('link', { name: 'Continue with Google' }).click()
+  await expect(page).toHaveURL(/\/sso\/complete-profile/)
+  await page.getByLabel(/I agree to the Terms of Use/).check()
+  await page.getByLabel(/^A friend invited me: record the referral/).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/consultee\/dashboard\/profile\/personal-information$/)
+  await context.close()
+
+  const [invited] = await usersByEmail(browser, [email])
+  expect(invited).toMatchObject({ email, referredBy: inviter!.id })
 })
 
 test('ein Berater behält die gewählte Rolle über die Google-Anmeldung hinweg', async ({ browser }) => {

@@ -170,6 +170,43 @@ describe('Sign in with Google', () => {
     expect((await payload.findByID({ collection: 'users', id: user.id })).role).toBe('CONSULTANT')
   })
 
+  it('records the referral of a remembered code when the new account opts in to referral tracking', async () => {
+    const referrer = await createUser(payload)
+    const tracking = (status: 'optin' | 'optout') => ({
+      consentType: 'REFERRAL_TRACKING',
+      status,
+      version: currentConsentVersion('REFERRAL_TRACKING'),
+    })
+    const referredBy = async (email: string) => {
+      const user = (await findByEmail(email))!
+      return typeof user.referredBy === 'object' ? (user.referredBy?.id ?? null) : (user.referredBy ?? null)
+    }
+    for (const [status, expected] of [
+      ['optin', referrer.id],
+      ['optout', null],
+    ] as const) {
+      const who = account()
+      const { session } = await signIn(who, '?role=USER')
+      const answer = await rest('POST', '/api/auth/google-sign-up/set-profile', {
+        ...asBrowser(session!),
+        body: { ...consultee, consents: [TERMS, tracking(status)], referrerRefCode: referrer.refCode },
+      })
+      expect(answer.status).toBe(200)
+      expect([status, await referredBy(who.email)]).toEqual([status, expected])
+      // Once the profile is set, calling again attaches no referral after the fact.
+      const again = await rest('POST', '/api/auth/google-sign-up/set-profile', {
+        ...asBrowser(session!),
+        body: {
+          ...consultee,
+          consents: [TERMS, tracking('optin')],
+          referrerRefCode: (await createUser(payload)).refCode,
+        },
+      })
+      expect(again.status).toBe(200)
+      expect([status, await referredBy(who.email)]).toEqual([status, expected])
+    }
+  })
+
   it('lets a new sign-up take the other role before its profile is set', async () => {
     const who = account()
     const { session } = await signIn(who, '?role=USER')

@@ -6,11 +6,13 @@ import { useTranslations } from 'next-intl'
 import { useCallback } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { CheckboxField } from '../ui/fields.client'
 import { useToast } from '../ui/Toasts.client'
 import { callApi } from './api'
 import { landingFor } from './landing'
 import { ConsulteeNameFields, SignUpBoxes, useDetectedTimezone } from './SignUpFields.client'
 import { useFieldMessage } from './useFieldMessage'
+import { useRememberedRefCode } from './useRememberedRefCode'
 import {
   ssoProfileFormSchema,
   ssoSetProfileRequestFromForm,
@@ -25,6 +27,8 @@ type Props = { role: 'USER' | 'CONSULTANT'; firstName?: string; lastName?: strin
 /** After a first Google sign-in: what a password sign-up asks for that Google does not tell us. */
 export function CompleteProfileForm({ role, firstName, lastName, redirect }: Props) {
   const sso = useTranslations('auth.sso')
+  const referral = useTranslations('referral')
+  const refCode = useRememberedRefCode()
   const toasts = useTranslations('toasts')
   const toast = useToast()
   const router = useRouter()
@@ -37,8 +41,14 @@ export function CompleteProfileForm({ role, firstName, lastName, redirect }: Pro
     resolver: zodResolver(ssoProfileFormSchema),
     defaultValues:
       role === 'USER'
-        ? { userRole: 'USER', firstName: firstName ?? '', lastName: lastName ?? '', timezone: FALLBACK_TIMEZONE }
-        : { userRole: 'CONSULTANT' },
+        ? {
+            userRole: 'USER',
+            firstName: firstName ?? '',
+            lastName: lastName ?? '',
+            timezone: FALLBACK_TIMEZONE,
+            referralTracking: false,
+          }
+        : { userRole: 'CONSULTANT', referralTracking: false },
   })
   const errors = formState.errors as Partial<Record<string, { message?: string }>>
   const error = (name: string) => fieldMessage(errors[name]?.message)
@@ -49,7 +59,10 @@ export function CompleteProfileForm({ role, firstName, lastName, redirect }: Pro
   )
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await callApi<UserInfo>('/api/auth/google-sign-up/set-profile', ssoSetProfileRequestFromForm(values))
+    const result = await callApi<UserInfo>(
+      '/api/auth/google-sign-up/set-profile',
+      ssoSetProfileRequestFromForm(values, refCode),
+    )
     if (!result.ok) {
       for (const fieldError of result.errors) setError(fieldError.path as never, { message: fieldError.message })
       return toast.error(result.message ?? toasts('signUpFailed'), toasts('signUpFailedTitle'))
@@ -70,6 +83,7 @@ export function CompleteProfileForm({ role, firstName, lastName, redirect }: Pro
         agreeToTerms={{ register: register('agreeToTerms'), error: error('agreeToTerms') }}
         marketing={{ register: register('marketingConsent') }}
       />
+      {refCode && <CheckboxField label={referral('signUpTracking')} {...register('referralTracking')} />}
       <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
         {sso('completeSubmit')}
       </button>

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { useCallback, useState, useSyncExternalStore } from 'react'
+import { useCallback, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { CheckboxField, PasswordField, TextField } from '../ui/fields.client'
@@ -12,22 +12,16 @@ import { CodeVerification } from './CodeVerification.client'
 import { holdCredentials } from './heldCredentials'
 import { ConsulteeNameFields, SignUpBoxes, useDetectedTimezone } from './SignUpFields.client'
 import { useFieldMessage } from './useFieldMessage'
+import { useRememberedRefCode } from './useRememberedRefCode'
 import { registerRequestFromSignUp, signUpSchema, type SignUpInput, type SignUpValues } from '@/domain/schemas'
 import { FALLBACK_TIMEZONE } from '@/domain/time'
 
 type Role = 'USER' | 'CONSULTANT'
 
-const noSubscription = () => () => {}
-
-function refCodeFromCookie(): string | undefined {
-  return document.cookie.match(/(?:^|;\s*)refCode=([^;]+)/)?.[1]
-}
-
 export function SignUpForm({ role, redirect }: { role: Role; redirect?: string }) {
   const t = useTranslations('auth.signUp')
   const referral = useTranslations('referral')
-  // The server renders without the cookie; the browser reads it once hydrated.
-  const refCode = useSyncExternalStore(noSubscription, refCodeFromCookie, () => undefined)
+  const refCode = useRememberedRefCode()
   const toasts = useTranslations('toasts')
   const toast = useToast()
   const fieldMessage = useFieldMessage()

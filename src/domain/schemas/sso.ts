@@ -1,11 +1,14 @@
 import { z } from 'zod'
 
 import { consentListSchema } from '../consents'
+import { refCodeSchema } from './fields'
 import { msg } from './messages'
 import { consulteeDetails, refineSignUpConsents, roleError, signUpBoxes, signUpConsents } from './signUpParts'
 
 /** The role a "Sign in with Google" button asks for, as the `role` query parameter. */
 export const ssoRoleSchema = z.enum(['USER', 'CONSULTANT'], { error: msg('Invalid_role') })
+
+const profileCommon = { consents: consentListSchema.default([]), referrerRefCode: refCodeSchema }
 
 /**
  * Body of POST /api/auth/google-sign-up/set-profile: what a password sign-up asks for that the identity
@@ -15,8 +18,8 @@ export const ssoSetProfileRequestSchema = z
   .discriminatedUnion(
     'userRole',
     [
-      z.object({ userRole: z.literal('USER'), ...consulteeDetails, consents: consentListSchema.default([]) }),
-      z.object({ userRole: z.literal('CONSULTANT'), consents: consentListSchema.default([]) }),
+      z.object({ userRole: z.literal('USER'), ...consulteeDetails, ...profileCommon }),
+      z.object({ userRole: z.literal('CONSULTANT'), ...profileCommon }),
     ],
     { error: roleError },
   )
@@ -38,10 +41,16 @@ export const ssoProfileFormSchema = z.discriminatedUnion(
 export type SsoProfileFormInput = z.input<typeof ssoProfileFormSchema>
 export type SsoProfileFormValues = z.output<typeof ssoProfileFormSchema>
 
-/** The set-profile body for a valid form: ticked boxes become opt-ins, an unticked optional one is left out. */
-export function ssoSetProfileRequestFromForm(values: SsoProfileFormValues): SsoSetProfileRequestInput {
-  const consents = signUpConsents(values.marketingConsent)
-  if (values.userRole === 'CONSULTANT') return { userRole: 'CONSULTANT', consents }
+/**
+ * The set-profile body for a valid form: ticked boxes become opt-ins, unticked optional ones are left out;
+ * `referrerRefCode` is the referral code the browser remembers from a referral link, if any.
+ */
+export function ssoSetProfileRequestFromForm(
+  values: SsoProfileFormValues,
+  referrerRefCode?: string,
+): SsoSetProfileRequestInput {
+  const common = { consents: signUpConsents(values.marketingConsent, values.referralTracking), referrerRefCode }
+  if (values.userRole === 'CONSULTANT') return { userRole: 'CONSULTANT', ...common }
   const { firstName, lastName, timezone } = values
-  return { userRole: 'USER', firstName, lastName, timezone, consents }
+  return { userRole: 'USER', firstName, lastName, timezone, ...common }
 }

@@ -1,6 +1,7 @@
 import { commitTransaction, initTransaction, killTransaction, ValidationError, type PayloadRequest } from 'payload'
 
 import { recordConsents, type ConsentDecision } from '../consents/recordConsents'
+import { trackedReferrer } from '../referrals/referrer'
 import { issueCode } from './codeStore'
 import { findUserByEmail } from './users'
 import type { Locale } from '@/domain/locale'
@@ -23,13 +24,7 @@ export type RegistrationResult = { kind: 'created'; userId: number; code: string
 export async function registerUser(req: PayloadRequest, input: Registration, now: Date): Promise<RegistrationResult> {
   const { payload } = req
   if (await findUserByEmail(payload, input.email)) return { kind: 'emailInUse' }
-  // A referral is tracked only with the new user's REFERRAL_TRACKING opt-in (the unticked box at sign-up).
-  const tracked = input.consents.some((c) => c.consentType === 'REFERRAL_TRACKING' && c.status === 'optin')
-  const referrer =
-    input.referrerRefCode && tracked
-      ? (await payload.find({ collection: 'users', where: { refCode: { equals: input.referrerRefCode } }, limit: 1 }))
-          .docs[0]
-      : undefined
+  const referrer = await trackedReferrer(req, input.referrerRefCode, input.consents)
 
   const ownsTransaction = await initTransaction(req)
   try {

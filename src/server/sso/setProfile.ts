@@ -1,6 +1,7 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
 import { recordConsents } from '../consents/recordConsents'
+import { trackedReferrer } from '../referrals/referrer'
 import type { Locale } from '@/domain/locale'
 import type { SsoSetProfileRequest } from '@/domain/schemas'
 import { statusAfterEmailVerified, type AccountRole } from '@/domain/status'
@@ -40,6 +41,10 @@ export async function completeSsoProfile(
   const untouched = user.ssoSignUp === 'PENDING' && user.profileStatus === statusAfterEmailVerified(accountRole(user))
   if (roleChanges && !untouched) return { kind: 'roleLocked' }
 
+  // As at a password sign-up, and only then (not on a later call): the remembered referral code counts
+  // with the REFERRAL_TRACKING opt-in.
+  const signingUp = user.ssoSignUp === 'PENDING' && !user.referredBy
+  const referrer = signingUp ? await trackedReferrer(req, body.referrerRefCode, body.consents) : undefined
   const ownsTransaction = await initTransaction(req)
   try {
     if (roleChanges) await switchRole(req, user, body.userRole)
@@ -52,7 +57,11 @@ export async function completeSsoProfile(
     const updated = await payload.update({
       collection: 'users',
       id: user.id,
-      data: { ...details, ssoSignUp: 'COMPLETED' },
+      data: {
+        ...details,
+        ssoSignUp: 'COMPLETED',
+        ...(referrer && referrer.id !== user.id ? { referredBy: referrer.id } : {}),
+      },
       depth: 0,
       overrideAccess: true,
       req,

@@ -23,7 +23,7 @@ export default async function CompleteProfilePage({ searchParams }: { searchPara
   }
   const t = await getTranslations('auth.sso')
   return (
-    <ClientMessages namespaces={['auth', 'toasts', 'validation']}>
+    <ClientMessages namespaces={['auth', 'referral', 'toasts', 'validation']}>
       <AuthCard title={t('completeTitle')} lead={t('completeLead', { email: user.email })}>
         <CompleteProfileForm
           role={role}
