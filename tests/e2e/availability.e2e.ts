@@ -92,8 +92,9 @@ test('the editor opens at the consultant’s hours, its week actions look like b
   await page.goto('/consultant/dashboard/availability')
   const grid = page.getByTestId('availability-grid-scroller')
   await expect(grid).toBeVisible()
-  // The demo hours start in the morning: the grid is scrolled there rather than showing midnight.
-  expect(await grid.evaluate((element) => element.scrollTop)).toBeGreaterThan(0)
+  // The demo hours start in the morning: the grid is scrolled there rather than showing midnight (once
+  // hydrated: the server-rendered grid is visible before).
+  await expect.poll(() => grid.evaluate((element) => element.scrollTop)).toBeGreaterThan(0)
   // This week's hours may all be gone by (late on a Friday); next week's are ahead, and the place stays.
   await page.getByRole('button', { name: /Next week/ }).click()
   const firstOpen = grid.getByRole('button', { pressed: true }).first()
