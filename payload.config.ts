@@ -45,6 +45,7 @@ import { payloadSecret, serverUrl } from './src/server/env'
 import { loggerConfig } from './src/server/logging/loggerConfig'
 import { databaseOutagePlugin } from './src/endpoints/databaseOutage'
 import { surfaceCommitFailures } from './src/server/db/commitFailures'
+import { CONNECTION_OPTIONS } from './src/server/db/connectionOptions'
 import { survivePoolErrors } from './src/server/db/poolErrors'
 import { mapDataErrors } from './src/server/http/mapDataErrors'
 import { refusalLoggingLevels } from './src/server/http/refusal'
@@ -127,7 +128,7 @@ export default buildConfig({
   // A COMMIT that fails (a deferred constraint, a lost connection) fails the operation (commitFailures.ts).
   db: surfaceCommitFailures(
     postgresAdapter({
-      pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 5000 },
+      pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 5000, options: CONNECTION_OPTIONS },
       migrationDir: path.resolve(dirname, 'src/migrations'),
       // The schema comes only from the committed migrations, in development too (`npm run migrate:create`).
       push: false,

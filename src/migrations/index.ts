@@ -40,6 +40,7 @@ import * as migration_20261128_061315_statements from './20261128_061315_stateme
 import * as migration_20261128_082957_calendar_sequence from './20261128_082957_calendar_sequence';
 import * as migration_20261128_084146_scheduling_rules_and_rescheduling from './20261128_084146_scheduling_rules_and_rescheduling';
 import * as migration_20261128_092111_calendar_feed from './20261128_092111_calendar_feed';
+import * as migration_20261128_160000_search_threshold_per_connection from './20261128_160000_search_threshold_per_connection';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261128_092111_calendar_feed.up,
     down: migration_20261128_092111_calendar_feed.down,
-    name: '20261128_092111_calendar_feed'
+    name: '20261128_092111_calendar_feed',
+  },
+  {
+    up: migration_20261128_160000_search_threshold_per_connection.up,
+    down: migration_20261128_160000_search_threshold_per_connection.down,
+    name: '20261128_160000_search_threshold_per_connection',
   },
 ];

@@ -7,9 +7,10 @@ import { runSql, sql, type SQL } from '@/server/db/sql'
 import { pageStatement } from '@/server/queries/search'
 
 // How the search statement is planned once there are enough profiles for indexes to pay: a thousand
-// consultants with sixty made-up words each, added in a transaction that is rolled back at the end, so no
-// other test sees them. No timings: the plan's shape is what regressed (wide rows read and ranked per
-// match, every vocabulary word compared for typos, a count carrying whole rows).
+// consultants with sixty made-up words each and "Interview coaching", rated 0 to 4.9, added in a
+// transaction that is rolled back at the end, so no other test sees them. No timings: the plan's shape is
+// what regressed (wide rows read and ranked per match, every vocabulary word compared for typos, a count
+// carrying whole rows, every match of a frequent word read to show twenty).
 const PROFILES = 1000
 
 type PlanNode = {
@@ -17,6 +18,8 @@ type PlanNode = {
   'Relation Name'?: string
   'Index Name'?: string
   'Plan Width': number
+  'Actual Rows'?: number
+  'Actual Loops'?: number
   Plans?: PlanNode[]
 }
 
@@ -28,9 +31,10 @@ let rare: string
 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)]
 
-async function planOf(query: string): Promise<{ nodes: PlanNode[]; text: string }> {
+async function planOf(query: string, analyze = false): Promise<{ nodes: PlanNode[]; text: string }> {
   const statement = pageStatement(consultantFiltersFrom(new URLSearchParams(query)), new Date())
-  const [row] = await run<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(sql`explain (format json, verbose) ${statement}`)
+  const options = analyze ? sql`format json, verbose, analyze` : sql`format json, verbose`
+  const [row] = await run<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(sql`explain (${options}) ${statement}`)
   const plan = row!['QUERY PLAN'][0].Plan
   return { nodes: nodesOf(plan), text: JSON.stringify(plan) }
 }
@@ -45,8 +49,8 @@ beforeAll(async () => {
       insert into users (email, role, profile_status)
       select 'plan-' || g || '-' || md5(random()::text) || '@example.com', 'CONSULTANT', 'ACTIVE'
       from generate_series(1, ${PROFILES}::int) g returning id)
-    insert into consultant_profiles (user_id, published, search_text)
-    select id, true, 'Interview coaching ' || (select string_agg('w' || md5(id::text || '-' || k), ' ')
+    insert into consultant_profiles (user_id, published, average_rating, search_text)
+    select id, true, (id % 50) / 10.0, 'Interview coaching ' || (select string_agg('w' || md5(id::text || '-' || k), ' ')
       from generate_series(1, 60) k) from added
     returning user_id as id`)
   rare = `w${(await run<{ hash: string }>(sql`select md5(${first!.id}::text || '-7') as hash`))[0]!.hash.slice(0, 11)}`
@@ -69,14 +73,45 @@ describe('the search statement at a thousand profiles', () => {
     }
   })
 
-  it('reads no profile text or vector, ranks by no ts_rank, and counts narrow rows', async () => {
+  it('reads no profile text or vector, ranks by no ts_rank, and counts from the index without carrying rows', async () => {
     const { nodes, text } = await planOf('search=interview%20coachng')
     for (const banned of ['ts_rank', 'to_tsquery', '@@', 'consultant_profiles']) expect(text).not.toContain(banned)
     const relations = new Set(nodes.map((node) => node['Relation Name']).filter(Boolean))
-    expect([...relations].sort()).toEqual(['documents', 'lexemes'])
-    const count = nodes.find((node) => node['Node Type'] === 'WindowAgg')!
-    // A document's lexemes alone are ~800 bytes; the count sees ids, scores and the order values only.
-    for (const input of count.Plans ?? []) expect(input['Plan Width']).toBeLessThanOrEqual(200)
+    expect([...relations].sort()).toEqual(['documents', 'lexemes', 'pg_class'])
+    expect(nodes.filter((node) => node['Node Type'] === 'WindowAgg')).toEqual([])
+    // The count's input: the documents the GIN index names, not one value of them (its other inputs are
+    // the term's lexeme lists).
+    const counted = nodes
+      .filter((node) => node['Node Type'] === 'Aggregate')
+      .flatMap((node) => node.Plans ?? [])
+      .filter((input) => input['Relation Name'] === 'documents')
+    expect(counted.map((input) => [input['Node Type'], input['Plan Width']])).toEqual([['Bitmap Heap Scan', 0]])
+  })
+
+  it('shows a page of a word every profile holds from the first rows of the order, and the same page as a full sort', async () => {
+    const expected = (
+      await run<{ id: number }>(sql`select d.profile_id as id from consultant_search.documents d
+        where d.listed and d.lexemes && array(select l.id from consultant_search.lexemes l where l.lexeme ^@ 'interview')
+        order by d.rating desc nulls last, d.reviews desc nulls last, d.profile_id`)
+    ).map((row) => row.id)
+    expect(expected.length).toBeGreaterThanOrEqual(PROFILES)
+    const { nodes } = await planOf('search=interview', true)
+    // Nothing that carries a document's values handles more rows than the 200 read down the rating index.
+    const carried = nodes
+      .filter((node) => node['Relation Name'] === 'documents' && node['Plan Width'] > 0)
+      .map((node) => (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 0))
+    expect(Math.max(...carried)).toBeLessThanOrEqual(200)
+    const page = async (query: string) => {
+      const [row] = await run<{ ids: number[]; total: number }>(
+        pageStatement(consultantFiltersFrom(new URLSearchParams(query)), new Date()),
+      )
+      return row!
+    }
+    const first = await page('search=interview')
+    expect(first).toEqual({ total: expected.length, ids: expected.slice(0, 20) })
+    expect((await page('search=interview&page=7')).ids).toEqual(expected.slice(120, 140))
+    // Past the thousand rows looked down the index: every match sorted.
+    expect((await page('search=interview&limit=100&page=11')).ids).toEqual(expected.slice(1000, 1100))
   })
 
   it('keeps a document narrow: no vectors, its lexemes an integer array stored in the row', async () => {

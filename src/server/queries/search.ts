@@ -14,15 +14,20 @@ import {
 import type { ConsultantProfile, User } from '@/payload-types'
 
 /**
- * The consultant search reads only `consultant_search.documents` (migrations search_speed and
- * search_lexemes): one row per profile, kept by triggers, with the filter and order values, each behind an
- * index, and the profile's lexemes as an integer array. A search term stands for the numbers of the
+ * The consultant search reads only `consultant_search.documents` (migrations search_speed, search_lexemes
+ * and search_count): one row per profile, kept by triggers, with the filter and order values, each behind
+ * an index, and the profile's lexemes as an integer array. A search term stands for the numbers of the
  * vocabulary's lexemes that start with it (its word as the 'simple' dictionary keeps it, or its German
- * stem: a btree range) or closely resemble it (pg_trgm's `<%`, threshold 0.45 set on the database, trigram
- * index); the profiles holding one of them come from the GIN index on the arrays, and every term must
- * match. No profile text is analysed or read while searching.
+ * stem: a btree range) or closely resemble it (pg_trgm's `<%`, threshold set on each connection (connectionOptions),
+ * trigram index); the profiles holding one of them come from the GIN index on the arrays, and every term
+ * must match. No profile text is analysed or read while searching.
+ *
+ * One statement answers the count and the page. The count is taken from the GIN index alone (no row is
+ * ranked or carried for it). The page is read down the index of its order while the matches are dense
+ * enough to fill it within the first rows (`walkRows`), so a word most profiles hold costs a few rows,
+ * not one per match; otherwise the matches are sorted (and, for a search ordered by relevance, scored).
  */
-type SearchStatement = { with: SQL; from: SQL; where: SQL; rank: SQL | null }
+type Terms = { with: SQL; byPrefix: SQL; byAny: SQL }
 
 function filterConditions(filters: ConsultantFilters, now: Date): SQL[] {
   const where: SQL[] = [sql`d.listed`]
@@ -50,71 +55,84 @@ function filterConditions(filters: ConsultantFilters, now: Date): SQL[] {
   return where
 }
 
-// What the orders and the free-slot filter read of a document, carried from the matches to the page.
-const ORDER_COLUMNS = sql`d.profile_id, d.rating, d.reviews, d.price30, d.years, d.user_id`
-
 /**
- * The listed documents matching one term (number `no`), each once, with how well: 1 when one of the
- * profile's words (or German stems) starts with the term, else the similarity of its closest misspelt word.
+ * The lexemes of each term (`ids`: those it starts, and those as well it closely resembles, as `typo` with
+ * their similarity) and the conditions that a document holds one of them for every term. A misspelling's
+ * similarity stays below 1, so a word-prefix match always ranks first.
  */
-function termMatches(no: number, where: SQL): SQL {
-  const prefixIds = sql`coalesce((select array_agg(p.id) from prefix p where p.no = ${no}::int), '{}')`
-  return sql`select 1::real as score, ${ORDER_COLUMNS} from consultant_search.documents d
-      where d.lexemes && ${prefixIds} and ${where}
-    union all
-    select max(t.sim), d.profile_id, any_value(d.rating), any_value(d.reviews), any_value(d.price30),
-      any_value(d.years), any_value(d.user_id)
-    from typo t join consultant_search.documents d on d.lexemes @> array[t.id]
-    where t.no = ${no}::int and not d.lexemes && ${prefixIds} and ${where}
-    group by d.profile_id`
-}
-
-/**
- * The listed documents matching every term, as `scores`, with the mean of their term scores. Ties (every
- * word-prefix match) fall to the rating, not to how often or densely a profile repeats the word.
- */
-function scoredMatches(terms: readonly string[], where: SQL): SQL {
+function termLexemes(terms: readonly string[]): Terms {
   const termRows = terms.map((term, index) => sql`(${index + 1}::int, ${term}::text)`)
-  const perTerm = terms.map((_, index) => termMatches(index + 1, where))
-  const scores =
-    perTerm.length === 1
-      ? perTerm[0]!
-      : sql`select m.profile_id, any_value(m.rating) as rating, any_value(m.reviews) as reviews,
-          any_value(m.price30) as price30, any_value(m.years) as years, any_value(m.user_id) as user_id,
-          sum(m.score) / ${terms.length}::real as score
-        from (${sql.join(perTerm, sql` union all `)}) m
-        group by m.profile_id having count(*) = ${terms.length}::int`
-  return sql`with term (no, term) as (values ${sql.join(termRows, sql`, `)}),
+  const holds = (column: SQL) =>
+    sql.join(
+      terms.map((_, index) => sql`d.lexemes && (select ${column} from ids i where i.no = ${index + 1}::int)`),
+      sql` and `,
+    )
+  return {
+    with: sql`term (no, term) as (values ${sql.join(termRows, sql`, `)}),
     prefix as materialized (
       select t.no, l.id from term t cross join lateral consultant_search.lexemes_of(t.term) q
       join consultant_search.lexemes l on l.stemmed = q.stemmed and l.lexeme >= q.lexeme collate "C"
         and l.lexeme < q.lexeme collate "C" || chr(1114111) and l.lexeme ^@ q.lexeme collate "C"),
     typo as materialized (
-      select t.no, l.id, word_similarity(t.term, l.lexeme) as sim
+      select t.no, l.id, least(word_similarity(t.term, l.lexeme), 0.999)::real as sim
       from term t join consultant_search.lexemes l on not l.stemmed and t.term <% l.lexeme
       where l.id not in (select p.id from prefix p where p.no = t.no)),
-    scores as (${scores}) `
+    ids as materialized (
+      select t.no, array(select p.id from prefix p where p.no = t.no) as prefix_ids,
+        array(select p.id from prefix p where p.no = t.no union all select y.id from typo y where y.no = t.no) as any_ids
+      from term t)`,
+    byPrefix: holds(sql`i.prefix_ids`),
+    byAny: holds(sql`i.any_ids`),
+  }
 }
 
-/** The rows, conditions and ranking for the given search terms (none: every profile, no ranking). */
-function searchStatement(filters: ConsultantFilters, terms: readonly string[], now: Date): SearchStatement {
-  const where = sql.join(filterConditions(filters, now), sql` and `)
-  if (!terms.length) return { with: sql``, from: sql`consultant_search.documents d`, where, rank: null }
-  return { with: scoredMatches(terms, where), from: sql`scores d`, where: sql`true`, rank: sql`d.score desc` }
+// What a page's rows carry to be put in order: the order values of the document, and the relevance score.
+const pageColumns = (score: SQL, nextStart: SQL) =>
+  sql`d.profile_id, ${score} as score, d.rating, d.reviews, d.price30, d.years, ${nextStart} as next_start`
+
+/**
+ * The documents matching every term, each once, with the mean of their term scores: 1 for a term one of
+ * the profile's words (or German stems) starts with, else the similarity of its closest misspelt word.
+ * Ties (every word-prefix match) fall to the rating, not to how often or densely a profile repeats the word.
+ */
+function scoredMatches(terms: readonly string[], where: SQL): SQL {
+  const perTerm = terms.map((_, index) => {
+    const no = sql`${index + 1}::int`
+    return sql`select m.profile_id, max(m.score) as score, any_value(m.rating) as rating,
+        any_value(m.reviews) as reviews, any_value(m.price30) as price30, any_value(m.years) as years
+      from (select 1::real as score, d.profile_id, d.rating, d.reviews, d.price30, d.years
+          from consultant_search.documents d
+          where ${where} and d.lexemes && (select i.prefix_ids from ids i where i.no = ${no})
+        union all
+        select y.sim, d.profile_id, d.rating, d.reviews, d.price30, d.years
+          from typo y join consultant_search.documents d on d.lexemes @> array[y.id]
+          where y.no = ${no} and ${where}) m
+      group by m.profile_id`
+  })
+  const scores =
+    perTerm.length === 1
+      ? perTerm[0]!
+      : sql`select s.profile_id, sum(s.score) / ${terms.length}::real as score, any_value(s.rating) as rating,
+          any_value(s.reviews) as reviews, any_value(s.price30) as price30, any_value(s.years) as years
+        from (${sql.join(perTerm, sql` union all `)}) s
+        group by s.profile_id having count(*) = ${terms.length}::int`
+  return sql`select d.profile_id, d.score, d.rating, d.reviews, d.price30, d.years, null::timestamptz as next_start
+    from (${scores}) d`
 }
 
 // Ties, and the default order: best rated first, then most reviewed, then oldest profile (stable pages).
 const BY_RATING = sql`d.rating desc nulls last, d.reviews desc nulls last, d.profile_id`
 
 /**
- * The ORDER BY of each sort (each has an index of migration discovery_filters or search_speed). Prices:
- * free sessions are the cheapest, a consultant without a price comes last either way. Next available: the
- * first free start of the next 14 bookable days, those with none last.
+ * The ORDER BY of each sort over a page's rows (each, but the next available, the order of an index of
+ * migration discovery_filters or search_speed). Prices: free sessions are the cheapest, a consultant
+ * without a price comes last either way. Next available: the first free start of the next 14 bookable
+ * days, those with none last.
  */
-function orderBy(sort: ConsultantSort, rank: SQL | null, now: Date): SQL {
+function orderBy(sort: ConsultantSort, ranked: boolean): SQL {
   switch (sort) {
     case 'relevance':
-      return rank ? sql`${rank}, ${BY_RATING}` : BY_RATING
+      return ranked ? sql`d.score desc, ${BY_RATING}` : BY_RATING
     case 'price-asc':
       return sql`d.price30 asc nulls last, ${BY_RATING}`
     case 'price-desc':
@@ -122,46 +140,74 @@ function orderBy(sort: ConsultantSort, rank: SQL | null, now: Date): SQL {
     case 'experience':
       return sql`d.years desc nulls last, ${BY_RATING}`
     case 'next-available':
-      return sql`${firstFreeStartIn(nextAvailableWindow(now))} asc nulls last, ${BY_RATING}`
+      return sql`d.next_start asc nulls last, ${BY_RATING}`
     case 'rating':
       return BY_RATING
   }
 }
+
+/**
+ * How far down the order's index a page is looked for: ten times the rows it needs, at most a thousand. Only
+ * when the matches are dense enough (by the count against the planner's estimate of all documents) to
+ * fill it there; else it would read those rows in vain.
+ */
+const walkRows = (pageEnd: number) => Math.min(1000, 10 * pageEnd)
+const DOCUMENTS_ESTIMATE = sql`(select c.reltuples from pg_class c where c.oid = 'consultant_search.documents'::regclass)`
 
 export type SearchPage = { ids: number[]; totalDocs: number }
 
 /**
  * The profile ids of the ACTIVE, published consultants matching the filters, in the order asked for (by
  * default the best match first when searching — how closely each term matched, then the rating — else
- * the best rated), one page of them, and how many match in all. One statement whatever the page size (two
- * past the last page). `now` fixes the days the free-slot filter and order look at.
+ * the best rated), one page of them, and how many match in all. One statement whatever the page size.
+ * `now` fixes the days the free-slot filter and order look at.
  */
 export async function searchConsultantProfileIds(
   req: PayloadRequest,
   filters: ConsultantFilters,
   now: Date,
 ): Promise<SearchPage> {
-  const rows = await runSql<{ id: number; total: number }>(req, pageStatement(filters, now))
-  if (rows.length === 0 && filters.page > 1) {
-    // Past the last page: still tell how many there are.
-    const statement = searchStatement(filters, searchTerms(filters.search), now)
-    const [count] = await runSql<{ total: number }>(
-      req,
-      sql`${statement.with}select count(*)::int as total from ${statement.from} where ${statement.where}`,
-    )
-    return { ids: [], totalDocs: count?.total ?? 0 }
-  }
-  return { ids: rows.map((row) => row.id), totalDocs: rows[0]?.total ?? 0 }
+  const [row] = await runSql<{ ids: number[]; total: number }>(req, pageStatement(filters, now), { prepared: true })
+  return { ids: row?.ids ?? [], totalDocs: row?.total ?? 0 }
 }
 
 /** The statement answering one page of ids and the total (exported for the test of its plan). */
 export function pageStatement(filters: ConsultantFilters, now: Date): SQL {
-  const statement = searchStatement(filters, searchTerms(filters.search), now)
-  return sql`${statement.with}select d.profile_id as id, (count(*) over ())::int as total
-      from ${statement.from}
-      where ${statement.where}
-      order by ${orderBy(effectiveSort(filters), statement.rank, now)}
-      limit ${filters.limit} offset ${(filters.page - 1) * filters.limit}`
+  const sort = effectiveSort(filters)
+  const searched = searchTerms(filters.search)
+  const terms = searched.length ? termLexemes(searched) : null
+  const where = sql.join(filterConditions(filters, now), sql` and `)
+  const matching = terms ? sql`${where} and ${terms.byAny}` : where
+  const ranked = terms !== null && sort === 'relevance'
+  const order = orderBy(sort, ranked)
+  const pageEnd = filters.page * filters.limit
+  const nextStart = sort === 'next-available' ? firstFreeStartIn(nextAvailableWindow(now)) : sql`null::timestamptz`
+  const ctes = [
+    ...(terms ? [terms.with] : []),
+    sql`total as materialized (select count(*)::int as n from consultant_search.documents d where ${matching})`,
+  ]
+  // Every match sorted: scored when ranked, else by its values.
+  const matches = ranked
+    ? scoredMatches(searched, where)
+    : sql`select ${pageColumns(sql`1::real`, nextStart)} from consultant_search.documents d where ${matching}`
+  let rows = sql`select * from (${matches}) d order by ${order} limit ${pageEnd}`
+  if (sort !== 'next-available' && pageEnd <= walkRows(pageEnd)) {
+    // Read down the order's index instead when the page is found there: when ranked, the word-prefix
+    // matches only (all rank first, by the order of the index).
+    const indexOrder = orderBy(sort, false)
+    ctes.push(sql`walk as materialized (
+      select ${pageColumns(sql`1::real`, sql`null::timestamptz`)}
+      from (select * from consultant_search.documents d where d.listed
+        order by ${indexOrder} limit ${walkRows(pageEnd)}) d
+      where ${terms ? (ranked ? terms.byPrefix : terms.byAny) : sql`true`} and ${where}
+        and (select n from total) * ${walkRows(pageEnd)}::int >= ${pageEnd}::int * ${DOCUMENTS_ESTIMATE}
+      order by ${indexOrder} limit ${pageEnd})`)
+    const found = sql`(select count(*) from walk) = ${pageEnd}`
+    rows = sql`select * from walk where ${found} union all select * from (${rows}) d where not ${found}`
+  }
+  return sql`with ${sql.join(ctes, sql`, `)}
+    select (select n from total) as total,
+      array(select d.profile_id from (${rows}) d order by ${order} offset ${pageEnd - filters.limit}) as ids`
 }
 
 type WorkingHistory = NonNullable<ConsultantProfile['workingHistory']>[number]
