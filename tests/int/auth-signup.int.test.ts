@@ -156,6 +156,25 @@ describe('sign-up', () => {
     expect(status).toBe(201)
     expect(referrerOf(await userByEmail(email)) ?? null).toBeNull()
   })
+
+  it.each([
+    ['a deleted account', { profileStatus: 'ACTIVE' as const, deletedAt: '2026-11-01T00:00:00.000Z' }],
+    ['an account not yet ACTIVE', { profileStatus: 'DATA_NOT_SUBMITTED' as const }],
+  ])('does not attribute a sign-up to the refCode of %s, and still signs up', async (_case, state) => {
+    const referrer = await payload.create({
+      collection: 'users',
+      data: { email: newEmail(), password: 'Strong#Pass1', role: 'USER', ...state },
+    })
+    const email = newEmail()
+    const body = consulteeBody(email)
+    const { status } = await register({
+      ...body,
+      consents: [...body.consents, referralTracking('optin')],
+      referrerRefCode: referrer.refCode,
+    })
+    expect(status).toBe(201)
+    expect(referrerOf(await userByEmail(email)) ?? null).toBeNull()
+  })
 })
 
 describe('email verification', () => {

@@ -4,6 +4,7 @@ import {
   cleanReferralCode,
   earnsReferralReward,
   inviterName,
+  isLiveInviter,
   referralCodeOfPath,
   type Inviter,
   type ReferralFacts,
@@ -56,6 +57,18 @@ describe('inviterName', () => {
     ['no such code', null, null],
   ])('%s', (_name, inviter, expected) => {
     expect(inviterName(inviter)).toBe(expected)
+  })
+})
+
+describe('isLiveInviter', () => {
+  it.each<[string, Pick<Inviter, 'profileStatus' | 'deletedAt'> | null, boolean]>([
+    ['an ACTIVE account', { profileStatus: 'ACTIVE', deletedAt: null }, true],
+    ['an account still applying', { profileStatus: 'APPLICATION_SUBMITTED', deletedAt: null }, false],
+    ['a consultee before the profile data', { profileStatus: 'DATA_NOT_SUBMITTED' }, false],
+    ['a deleted account', { profileStatus: 'ACTIVE', deletedAt: '2026-11-01T00:00:00.000Z' }, false],
+    ['no such account', null, false],
+  ])('%s → %s', (_name, inviter, expected) => {
+    expect(isLiveInviter(inviter)).toBe(expected)
   })
 })
 

@@ -43,12 +43,17 @@ export type Inviter = {
   deletedAt?: string | null
 }
 
+/** Whether a user's own referral link is live: only an ACTIVE account that is not deleted invites. */
+export function isLiveInviter(inviter: Pick<Inviter, 'profileStatus' | 'deletedAt'> | null | undefined): boolean {
+  return !!inviter && inviter.profileStatus === 'ACTIVE' && !inviter.deletedAt
+}
+
 /**
  * How the referral landing names who sent the link: first name and the last name's initial ("Lena F."),
- * only for a user whose own link is live (ACTIVE, not deleted); else null, and the page welcomes without a name.
+ * only for a user whose own link is live; else null, and the page welcomes without a name.
  */
 export function inviterName(inviter: Inviter | null | undefined): string | null {
-  if (!inviter || inviter.profileStatus !== 'ACTIVE' || inviter.deletedAt) return null
+  if (!inviter || !isLiveInviter(inviter)) return null
   const first = inviter.firstName?.trim()
   if (!first) return null
   const initial = inviter.lastName?.trim().charAt(0)

@@ -24,7 +24,7 @@ export type RegistrationResult = { kind: 'created'; userId: number; code: string
 export async function registerUser(req: PayloadRequest, input: Registration, now: Date): Promise<RegistrationResult> {
   const { payload } = req
   if (await findUserByEmail(payload, input.email)) return { kind: 'emailInUse' }
-  const referrer = await trackedReferrer(req, input.referrerRefCode, input.consents)
+  const referrerId = await trackedReferrer(req, input.referrerRefCode, input.consents)
 
   const ownsTransaction = await initTransaction(req)
   try {
@@ -39,7 +39,7 @@ export async function registerUser(req: PayloadRequest, input: Registration, now
         lastName: input.userRole === 'USER' ? input.lastName : undefined,
         timezone: input.userRole === 'USER' ? input.timezone : undefined,
         locale: input.locale,
-        referredBy: referrer?.id,
+        referredBy: referrerId,
       },
       req,
       overrideAccess: true,

@@ -1,7 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
 import { firstFreeStartIn, hasFreeStartIn } from './listFreeSlots'
-import type { RowOf } from './rows'
 import { runSql, sql, type SQL } from '@/server/db/sql'
 import {
   availableSoonWindow,
@@ -11,16 +10,15 @@ import {
   type ConsultantFilters,
   type ConsultantSort,
 } from '@/domain/search'
-import type { ConsultantProfile, User } from '@/payload-types'
 
 /**
- * The consultant search reads only `consultant_search.documents` (migrations search_speed, search_lexemes
- * and search_count): one row per profile, kept by triggers, with the filter and order values, each behind
- * an index, and the profile's lexemes as an integer array. A search term stands for the numbers of the
+ * The consultant search reads only `consultant_search.documents` (migrations search_speed and
+ * search_lexemes): one row per profile, kept by triggers, with the filter and order values, each behind an
+ * index, and the profile's lexemes as an integer array. A search term stands for the numbers of the
  * vocabulary's lexemes that start with it (its word as the 'simple' dictionary keeps it, or its German
- * stem: a btree range) or closely resemble it (pg_trgm's `<%`, threshold set on each connection (connectionOptions),
- * trigram index); the profiles holding one of them come from the GIN index on the arrays, and every term
- * must match. No profile text is analysed or read while searching.
+ * stem: a btree range) or closely resemble it (pg_trgm's `<%` with the threshold each connection sets,
+ * src/server/db/connectionOptions.ts; trigram index); the profiles holding one of them come from the GIN
+ * index on the arrays, and every term must match. No profile text is analysed or read while searching.
  *
  * One statement answers the count and the page. The count is taken from the GIN index alone (no row is
  * ranked or carried for it). The page is read down the index of its order while the matches are dense
@@ -98,13 +96,11 @@ const pageColumns = (score: SQL, nextStart: SQL) =>
 function scoredMatches(terms: readonly string[], where: SQL): SQL {
   const perTerm = terms.map((_, index) => {
     const no = sql`${index + 1}::int`
-    return sql`select m.profile_id, max(m.score) as score, any_value(m.rating) as rating,
-        any_value(m.reviews) as reviews, any_value(m.price30) as price30, any_value(m.years) as years
-      from (select 1::real as score, d.profile_id, d.rating, d.reviews, d.price30, d.years
-          from consultant_search.documents d
+    return sql`select m.profile_id, max(m.score) as score, any_value(m.rating) as rating, any_value(m.reviews) as reviews
+      from (select 1::real as score, d.profile_id, d.rating, d.reviews from consultant_search.documents d
           where ${where} and d.lexemes && (select i.prefix_ids from ids i where i.no = ${no})
         union all
-        select y.sim, d.profile_id, d.rating, d.reviews, d.price30, d.years
+        select y.sim, d.profile_id, d.rating, d.reviews
           from typo y join consultant_search.documents d on d.lexemes @> array[y.id]
           where y.no = ${no} and ${where}) m
       group by m.profile_id`
@@ -113,10 +109,12 @@ function scoredMatches(terms: readonly string[], where: SQL): SQL {
     perTerm.length === 1
       ? perTerm[0]!
       : sql`select s.profile_id, sum(s.score) / ${terms.length}::real as score, any_value(s.rating) as rating,
-          any_value(s.reviews) as reviews, any_value(s.price30) as price30, any_value(s.years) as years
+          any_value(s.reviews) as reviews
         from (${sql.join(perTerm, sql` union all `)}) s
         group by s.profile_id having count(*) = ${terms.length}::int`
-  return sql`select d.profile_id, d.score, d.rating, d.reviews, d.price30, d.years, null::timestamptz as next_start
+  // Ordered by score and rating only: no other order value is carried.
+  return sql`select d.profile_id, d.score, d.rating, d.reviews, null::numeric as price30, null::int as years,
+      null::timestamptz as next_start
     from (${scores}) d`
 }
 
@@ -151,7 +149,8 @@ function orderBy(sort: ConsultantSort, ranked: boolean): SQL {
  * when the matches are dense enough (by the count against the planner's estimate of all documents) to
  * fill it there; else it would read those rows in vain.
  */
-const walkRows = (pageEnd: number) => Math.min(1000, 10 * pageEnd)
+const WALK_ROWS_MAX = 1000
+const walkRows = (pageEnd: number) => Math.min(WALK_ROWS_MAX, 10 * pageEnd)
 const DOCUMENTS_ESTIMATE = sql`(select c.reltuples from pg_class c where c.oid = 'consultant_search.documents'::regclass)`
 
 export type SearchPage = { ids: number[]; totalDocs: number }
@@ -191,7 +190,7 @@ export function pageStatement(filters: ConsultantFilters, now: Date): SQL {
     ? scoredMatches(searched, where)
     : sql`select ${pageColumns(sql`1::real`, nextStart)} from consultant_search.documents d where ${matching}`
   let rows = sql`select * from (${matches}) d order by ${order} limit ${pageEnd}`
-  if (sort !== 'next-available' && pageEnd <= walkRows(pageEnd)) {
+  if (sort !== 'next-available' && pageEnd <= WALK_ROWS_MAX) {
     // Read down the order's index instead when the page is found there: when ranked, the word-prefix
     // matches only (all rank first, by the order of the index).
     const indexOrder = orderBy(sort, false)
@@ -208,45 +207,4 @@ export function pageStatement(filters: ConsultantFilters, now: Date): SQL {
   return sql`with ${sql.join(ctes, sql`, `)}
     select (select n from total) as total,
       array(select d.profile_id from (${rows}) d order by ${order} offset ${pageEnd - filters.limit}) as ids`
-}
-
-type WorkingHistory = NonNullable<ConsultantProfile['workingHistory']>[number]
-type Education = NonNullable<ConsultantProfile['educationBackgrounds']>[number]
-
-/** What a card of the consultant list shows of a profile and its user (only fields any visitor may read). */
-export type ConsultantCardRow = RowOf<
-  ConsultantProfile,
-  'id' | 'pricing30Min' | 'industry' | 'averageRating' | 'yearsOfExperience'
-> &
-  RowOf<User, 'imageUrl'> & {
-    userId: User['id']
-    consultantShortId: string
-    firstName: string
-    lastName: string
-    reviewCount: number
-    verified: boolean
-    skills: string[]
-    experiences: Pick<WorkingHistory, 'title' | 'organization'>[]
-    education: Pick<Education, 'fieldOfStudy' | 'university'>[]
-  }
-
-/** The card rows of the given profiles, in no particular order: one statement however many there are. */
-export async function consultantCardRows(req: PayloadRequest, profileIds: number[]): Promise<ConsultantCardRow[]> {
-  if (profileIds.length === 0) return []
-  return runSql<ConsultantCardRow>(
-    req,
-    sql`select p.id, u.id as "userId", coalesce(p.consultant_short_id, '') as "consultantShortId",
-      coalesce(u.first_name, '') as "firstName", coalesce(u.last_name, '') as "lastName", u.image_url as "imageUrl",
-      p.pricing30_min::float8 as "pricing30Min", p.industry, p.average_rating::float8 as "averageRating",
-      coalesce(p.review_count, 0)::float8 as "reviewCount", p.years_of_experience as "yearsOfExperience",
-      coalesce(p.verified, false) as verified,
-      coalesce((select json_agg(t.text order by t."order") from consultant_profiles_texts t
-        where t.parent_id = p.id and t.path = 'skills'), '[]') as skills,
-      coalesce((select json_agg(json_build_object('title', w.title, 'organization', w.organization) order by w._order)
-        from consultant_profiles_working_history w where w._parent_id = p.id), '[]') as experiences,
-      coalesce((select json_agg(json_build_object('fieldOfStudy', e.field_of_study, 'university', e.university)
-        order by e._order) from consultant_profiles_education_backgrounds e where e._parent_id = p.id), '[]') as education
-    from consultant_profiles p join users u on u.id = p.user_id
-    where p.id in ${profileIds}`,
-  )
 }

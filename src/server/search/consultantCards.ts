@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { euroOrNull } from '@/domain/money'
-import { consultantCardRows } from '@/server/queries/search'
+import { consultantCardRows } from '@/server/queries/consultantCards'
 
 export type ConsultantCard = {
   userId: number

@@ -44,7 +44,7 @@ export async function completeSsoProfile(
   // As at a password sign-up, and only then (not on a later call): the remembered referral code counts
   // with the REFERRAL_TRACKING opt-in.
   const signingUp = user.ssoSignUp === 'PENDING' && !user.referredBy
-  const referrer = signingUp ? await trackedReferrer(req, body.referrerRefCode, body.consents) : undefined
+  const referrerId = signingUp ? await trackedReferrer(req, body.referrerRefCode, body.consents) : undefined
   const ownsTransaction = await initTransaction(req)
   try {
     if (roleChanges) await switchRole(req, user, body.userRole)
@@ -60,7 +60,7 @@ export async function completeSsoProfile(
       data: {
         ...details,
         ssoSignUp: 'COMPLETED',
-        ...(referrer && referrer.id !== user.id ? { referredBy: referrer.id } : {}),
+        ...(referrerId !== undefined && referrerId !== user.id ? { referredBy: referrerId } : {}),
       },
       depth: 0,
       overrideAccess: true,
