@@ -21,7 +21,7 @@ const integration = {
   testTimeout: 60_000,
   hookTimeout: 120_000,
 }
-const INT_OWN_PROCESS = ['tests/int/content-contact-smtp-down.int.test.ts']
+const INT_OWN_PROCESS = ['tests/int/mail-server-down.int.test.ts']
 
 export default defineConfig({
   resolve: { alias },

@@ -190,6 +190,7 @@ export interface Config {
       contactMail: TaskContactMail;
       monthlyStatements: TaskMonthlyStatements;
       statementMail: TaskStatementMail;
+      webinarRegistrationMail: TaskWebinarRegistrationMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1459,6 +1460,7 @@ export interface PayloadJob {
           | 'contactMail'
           | 'monthlyStatements'
           | 'statementMail'
+          | 'webinarRegistrationMail'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1505,6 +1507,7 @@ export interface PayloadJob {
         | 'contactMail'
         | 'monthlyStatements'
         | 'statementMail'
+        | 'webinarRegistrationMail'
         | 'schedulePublish'
       )
     | null;
@@ -2851,6 +2854,17 @@ export interface TaskMonthlyStatements {
 export interface TaskStatementMail {
   input: {
     statementId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWebinarRegistrationMail".
+ */
+export interface TaskWebinarRegistrationMail {
+  input: {
+    registrationId: number;
+    locale: string;
   };
   output?: unknown;
 }

@@ -41,6 +41,7 @@ import * as migration_20261128_082957_calendar_sequence from './20261128_082957_
 import * as migration_20261128_084146_scheduling_rules_and_rescheduling from './20261128_084146_scheduling_rules_and_rescheduling';
 import * as migration_20261128_092111_calendar_feed from './20261128_092111_calendar_feed';
 import * as migration_20261128_160000_search_threshold_per_connection from './20261128_160000_search_threshold_per_connection';
+import * as migration_20261128_161005_webinar_registration_mail from './20261128_161005_webinar_registration_mail';
 
 export const migrations = [
   {
@@ -257,5 +258,10 @@ export const migrations = [
     up: migration_20261128_160000_search_threshold_per_connection.up,
     down: migration_20261128_160000_search_threshold_per_connection.down,
     name: '20261128_160000_search_threshold_per_connection',
+  },
+  {
+    up: migration_20261128_161005_webinar_registration_mail.up,
+    down: migration_20261128_161005_webinar_registration_mail.down,
+    name: '20261128_161005_webinar_registration_mail'
   },
 ];

@@ -6,6 +6,8 @@ import { signIntoAdmin } from '../helpers/e2eAccounts'
 import { expectAccessible } from '../helpers/e2eAxe'
 import { adminApi, createConsultee } from '../helpers/e2eBooking'
 import { logInHere } from '../helpers/e2eConsultee'
+import { e2eMailDir } from '../helpers/e2eMail'
+import { readMails } from '../helpers/mailSink'
 
 const EDITOR = { email: 'editor@careerbridge.dev', password: 'Editor#2026' }
 const SETTINGS = '/consultee/dashboard/account-settings'
@@ -100,8 +102,11 @@ test('a consultee signs in from the list, registers with webinar emails, then wi
   await emails.check()
   await card.getByRole('button', { name: 'Register' }).click()
   await expect(card.getByText("You're registered")).toBeVisible()
+  await expect(card.getByText("We've emailed you the link and a calendar file.")).toBeVisible()
   await expect(card.getByRole('link', { name: /Join the webinar/ })).toHaveAttribute('href', webinar.joinUrl)
   await expect(card.getByText('4 seats left')).toBeVisible()
+  const confirmation = () => readMails(e2eMailDir(), email).find((mail) => mail.subject.startsWith("You're registered"))
+  await expect.poll(() => confirmation()?.text ?? '').toContain(webinar.joinUrl)
 
   await page.goto(SETTINGS)
   const row = page.getByRole('listitem').filter({ hasText: EMAILS_TEXT })

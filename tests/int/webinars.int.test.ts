@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createUser, tokenFor } from '../helpers/factories'
 import { rest } from '../helpers/http'
+import { invitationOf, mailsTo } from '../helpers/notices'
 import { testPayload } from '../helpers/payload'
 import { consentText, type ConsentInput } from '@/domain/consents'
 import type { User, Webinar } from '@/payload-types'
@@ -182,6 +183,48 @@ describe('POST /api/webinars/{id}/registrations', () => {
     const answers = await Promise.all(Array.from({ length: 4 }, () => register(id, token)))
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201])
     expect(await registrationsOf(id)).toHaveLength(1)
+  })
+})
+
+describe('the confirmation email', () => {
+  const registeredMails = (user: User) => mailsTo(user).filter((mail) => /registered|angemeldet/.test(mail.subject))
+
+  it('tells when on the user’s clock, gives the join link and the date as a calendar file, in the language of the registration', async () => {
+    const startsAt = '2027-03-01T17:00:00.000Z'
+    const { id, joinUrl } = await webinar({ startsAt, durationMinutes: 90 })
+    await payload.update({
+      collection: 'webinars',
+      id,
+      locale: 'de',
+      data: { title: 'Vorstellungsgespräche in Deutschland' },
+    })
+    const user = await createUser(payload, { role: 'USER', firstName: 'Ida', timezone: 'America/New_York' })
+    const answer = await register(id, await tokenFor(payload, user), [TERMS], 'de')
+    expect(answer.status).toBe(201)
+    const [mail, ...more] = registeredMails(user)
+    expect(more).toEqual([])
+    expect(mail!.subject).toBe('Du bist angemeldet: Vorstellungsgespräche in Deutschland')
+    expect(mail!.text).toContain('Hallo Ida,')
+    expect(mail!.text).toContain('Montag, 1. März 2027, 12:00–13:30 Uhr (America/New_York)')
+    expect(mail!.text).toContain(joinUrl)
+    expect(mail!.text).toContain('http://localhost:3000/webinars')
+    const calendar = invitationOf(mail!)
+    expect(calendar).toMatchObject({
+      method: 'PUBLISH',
+      start: startsAt,
+      end: '2027-03-01T18:30:00.000Z',
+      summary: 'Vorstellungsgespräche in Deutschland',
+      uid: `webinar-${id}@localhost:3000`,
+      url: joinUrl,
+    })
+  })
+
+  it('goes once: a second registration request sends nothing more', async () => {
+    const { id } = await webinar()
+    const { user, token } = await person()
+    expect((await register(id, token)).status).toBe(201)
+    expect((await register(id, token)).status).toBe(200)
+    expect(registeredMails(user).map((mail) => mail.subject)).toEqual(["You're registered: Interviews in Germany"])
   })
 })
 

@@ -35,6 +35,8 @@ export function WebinarRegistration({ webinarId, registration: initial, closed, 
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
+  // Registered in this view just now (201): the confirmation email is on its way.
+  const [mailed, setMailed] = useState(false)
 
   async function register(event: FormEvent) {
     event.preventDefault()
@@ -46,6 +48,7 @@ export function WebinarRegistration({ webinarId, registration: initial, closed, 
     router.refresh()
     if (!result.ok) return setFailure(result.message ?? t('failed'))
     setRegistration({ joinUrl: result.data.joinUrl })
+    setMailed(result.status === 201)
   }
 
   async function cancel() {
@@ -54,6 +57,7 @@ export function WebinarRegistration({ webinarId, registration: initial, closed, 
     // 404: it was cancelled already (another tab): the outcome the person asked for.
     if (!result.ok && result.status !== 404) return toast.error(result.message ?? t('failed'))
     setRegistration(null)
+    setMailed(false)
     // Registering again asks afresh: the box is never ticked in advance.
     setEmailsTicked(false)
     toast.success(t('cancelled'))
@@ -65,6 +69,7 @@ export function WebinarRegistration({ webinarId, registration: initial, closed, 
       <div className={styles.registered}>
         <p className={styles.status} role="status">
           <StatusBadge tone="good">{t('registered')}</StatusBadge>
+          {mailed && <span className={styles.mailed}>{t('mailed')}</span>}
         </p>
         <div className={styles.actions}>
           <a className="button button--primary" href={registration.joinUrl} target="_blank" rel="noopener noreferrer">

@@ -1,3 +1,4 @@
+export { webinarCalendarUid } from './calendarUid'
 export { registrationRequestSchema } from './registrationRequest'
 export {
   endOf,

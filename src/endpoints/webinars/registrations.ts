@@ -6,6 +6,7 @@ import { registrationRequestSchema } from '@/domain/webinars'
 import { requireCaller } from '@/server/http/requireCaller'
 import { registrationNotFound, webinarNotFound } from '@/server/webinars/refusals'
 import { cancelRegistration, registerForWebinar } from '@/server/webinars/registration'
+import { mailWebinarRegistration } from '@/server/webinars/registrationMail'
 
 function webinarIdOf(req: PayloadRequest): number {
   const id = parseRecordId(req.routeParams?.id)
@@ -15,7 +16,7 @@ function webinarIdOf(req: PayloadRequest): number {
 
 /**
  * POST /api/webinars/{id}/registrations `{ consents }`: registers the signed-in caller. 201 with the
- * registration and its join link; 200 with the same when already registered.
+ * registration and its join link, and a confirmation by email; 200 with the same when already registered.
  */
 export const registerForWebinarEndpoint: Endpoint = {
   path: '/:id/registrations',
@@ -24,13 +25,15 @@ export const registerForWebinarEndpoint: Endpoint = {
     const user = requireCaller(req)
     const webinarId = webinarIdOf(req)
     const { data } = await parseBody(req, registrationRequestSchema)
+    const locale = requestLocale(req)
     const { created, registration } = await registerForWebinar(req, {
       user,
       webinarId,
       consents: data.consents,
-      locale: requestLocale(req),
+      locale,
       now: new Date(),
     })
+    if (created) await mailWebinarRegistration(req, registration.id, locale)
     return json(created ? 201 : 200, registration)
   },
 }

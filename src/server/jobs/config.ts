@@ -9,6 +9,7 @@ import { sessionClockTask } from './sessionClockTask'
 import { sessionNoticeTask } from './sessionNoticeTask'
 import { statementMailTask, statementsTask } from './statementsTask'
 import { transferEarningTask } from './transferEarningTask'
+import { webinarRegistrationMailTask } from './webinarRegistrationMailTask'
 import { hasRole } from '../../../access/hasRole'
 
 const adminOnly = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'ADMIN')
@@ -30,6 +31,7 @@ export const jobs: JobsConfig = {
     contactMailTask,
     statementsTask,
     statementMailTask,
+    webinarRegistrationMailTask,
   ],
   deleteJobOnComplete: true,
   // Payload lets every signed-in user run, queue and cancel jobs over REST (GET /api/payload-jobs/run);

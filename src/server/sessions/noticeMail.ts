@@ -16,7 +16,7 @@ import {
 import type { NoticeRecipient, SessionNotice } from '@/domain/sessions/notices'
 import { rescheduleAnswerPath, sessionAnchor, sessionsPath } from '@/domain/sessions/sessionTabs'
 import type { Consultation } from '@/payload-types'
-import { escapeHtml } from '@/server/email/html'
+import { linkedHtml } from '@/server/email/html'
 
 /** The proposal a reschedule notice is about, as sendSessionNotice reads it from the session. */
 export type RescheduleRound = {
@@ -46,8 +46,6 @@ function rescheduleTimes(round: RescheduleRound, lengthMs: number, to: NoticePar
     ...(round.previousStart ? { previousWhen: when(round.previousStart) } : {}),
   }
 }
-
-const linked = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
 
 /** One session email to one side, in their language and time zone; a confirmation carries the invitation. */
 export function noticeMail({
@@ -87,7 +85,7 @@ export function noticeMail({
     to: to.email,
     subject,
     text: paragraphs.join('\n\n'),
-    html: paragraphs.map((line) => `<p>${linked(line)}</p>`).join(''),
+    html: paragraphs.map((line) => `<p>${linkedHtml(line)}</p>`).join(''),
   }
   // The invitation goes with a confirmation and with each move of a confirmed session (a higher SEQUENCE).
   const invites =

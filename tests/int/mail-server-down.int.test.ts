@@ -6,12 +6,14 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { createUser, tokenFor } from '../helpers/factories'
 import { rest } from '../helpers/http'
 import { readMails, startMailSink } from '../helpers/mailSink'
 import { testPayload } from '../helpers/payload'
 import { contactInbox } from '@/server/content/contactMessage'
 
-// This file's own mail server, so it can be stopped and started again without the other files noticing.
+// This file's own mail server, so it can be stopped and started again without the other files noticing:
+// what the contact form and a webinar registration do while it is down.
 const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'careerbridge-contact-mail-'))
 let sink: Awaited<ReturnType<typeof startMailSink>>
 let payload: Payload
@@ -81,5 +83,52 @@ describe('the contact form while the mail server is down', () => {
     expect(mail?.subject).toBe('Contact form: Payments and invoices – Lea Vogel')
     expect(mail?.text).toContain(`From: Lea Vogel (${email})`)
     expect(await contactJobsFor(stored!.id)).toEqual([])
+  })
+})
+
+describe('a webinar registration while the mail server is down', () => {
+  const jobsFor = async (registrationId: number) =>
+    (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: {
+          and: [
+            { taskSlug: { equals: 'webinarRegistrationMail' } },
+            { 'input.registrationId': { equals: registrationId } },
+          ],
+        },
+        depth: 0,
+      })
+    ).docs
+
+  it('registers, and a queued job mails the confirmation once the server is back', async () => {
+    const webinar = await payload.create({
+      collection: 'webinars',
+      data: {
+        title: `Salary talks ${unique()}`,
+        startsAt: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+        durationMinutes: 60,
+        joinUrl: 'https://meet.example.com/salary',
+        _status: 'published',
+      },
+    })
+    const user = await createUser(payload, { role: 'USER', firstName: 'Mia' })
+    const port = sink.port
+    await sink.stop()
+
+    const answer = await rest('POST', `/api/webinars/${webinar.id}/registrations`, {
+      token: await tokenFor(payload, user),
+      body: { consents: [{ consentType: 'TERMS_PRIVACY_SIGNUP_WEBINAR', status: 'optin', version: '1.3' }] },
+    })
+    expect(answer.status).toBe(201)
+    const registrationId = answer.json.id as number
+    const [job] = await jobsFor(registrationId)
+    expect(job).toBeDefined()
+    expect(readMails(mailDir, user.email)).toEqual([])
+
+    sink = await startMailSink(mailDir, port)
+    await payload.jobs.runByID({ id: job!.id })
+    expect(readMails(mailDir, user.email).map((mail) => mail.subject)).toEqual([`You're registered: ${webinar.title}`])
+    expect(await jobsFor(registrationId)).toEqual([])
   })
 })
