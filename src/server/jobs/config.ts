@@ -4,6 +4,7 @@ import { contactMailTask } from './contactMailTask'
 import { inquiryMailTask } from './inquiryMailTask'
 import { referralMailTask } from './referralMailTask'
 import { releaseHoldTask } from './releaseHoldTask'
+import { limitRestRuns } from './restRunLimit'
 import { reverseEarningShareTask } from './reverseEarningShareTask'
 import { sessionClockTask } from './sessionClockTask'
 import { sessionNoticeTask } from './sessionNoticeTask'
@@ -37,6 +38,7 @@ export const jobs: JobsConfig = {
   // Payload lets every signed-in user run, queue and cancel jobs over REST (GET /api/payload-jobs/run);
   // the app's processes and the worker run them through the Local API, which this does not limit.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => limitRestRuns(defaultJobsCollection),
   // JOBS_AUTORUN_CRON (six fields for seconds) lets a test's worker pick up jobs without waiting a minute.
   autoRun: [{ cron: process.env.JOBS_AUTORUN_CRON?.trim() || '* * * * *', queue: 'default', limit: 50 }],
   shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false' && process.env.NODE_ENV !== 'test',
