@@ -7,7 +7,8 @@ import { runSql, sql, type SQL } from '@/server/db/sql'
 import { pageStatement } from '@/server/queries/search'
 
 // How the search statement is planned once there are enough profiles for indexes to pay: a thousand
-// consultants with sixty made-up words each and "Interview coaching", rated 0 to 4.9, added in a
+// consultants with sixty made-up words each and "Interview coaching" (one in 33 "interoperable" too), rated 0
+// to 4.9, added in a
 // transaction that is rolled back at the end, so no other test sees them. No timings: the plan's shape is
 // what regressed (wide rows read and ranked per match, every vocabulary word compared for typos, a count
 // carrying whole rows, every match of a frequent word read to show twenty).
@@ -39,6 +40,13 @@ async function planOf(query: string, analyze = false): Promise<{ nodes: PlanNode
   return { nodes: nodesOf(plan), text: JSON.stringify(plan) }
 }
 
+async function page(query: string): Promise<{ ids: number[]; total: number }> {
+  const [row] = await run<{ ids: number[]; total: number }>(
+    pageStatement(consultantFiltersFrom(new URLSearchParams(query)), new Date()),
+  )
+  return row!
+}
+
 beforeAll(async () => {
   payload = await testPayload()
   transactionID = (await payload.db.beginTransaction())!
@@ -50,7 +58,8 @@ beforeAll(async () => {
       select 'plan-' || g || '-' || md5(random()::text) || '@example.com', 'CONSULTANT', 'ACTIVE'
       from generate_series(1, ${PROFILES}::int) g returning id)
     insert into consultant_profiles (user_id, published, average_rating, search_text)
-    select id, true, (id % 50) / 10.0, 'Interview coaching ' || (select string_agg('w' || md5(id::text || '-' || k), ' ')
+    select id, true, (id % 50) / 10.0, 'Interview coaching ' || case when id % 33 = 0 then 'interoperable ' else '' end
+      || (select string_agg('w' || md5(id::text || '-' || k), ' ')
       from generate_series(1, 60) k) from added
     returning user_id as id`)
   rare = `w${(await run<{ hash: string }>(sql`select md5(${first!.id}::text || '-7') as hash`))[0]!.hash.slice(0, 11)}`
@@ -101,17 +110,33 @@ describe('the search statement at a thousand profiles', () => {
       .filter((node) => node['Relation Name'] === 'documents' && node['Plan Width'] > 0)
       .map((node) => (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 0))
     expect(Math.max(...carried)).toBeLessThanOrEqual(200)
-    const page = async (query: string) => {
-      const [row] = await run<{ ids: number[]; total: number }>(
-        pageStatement(consultantFiltersFrom(new URLSearchParams(query)), new Date()),
-      )
-      return row!
-    }
     const first = await page('search=interview')
     expect(first).toEqual({ total: expected.length, ids: expected.slice(0, 20) })
     expect((await page('search=interview&page=7')).ids).toEqual(expected.slice(120, 140))
     // Past the thousand rows looked down the index: every match sorted.
     expect((await page('search=interview&limit=100&page=11')).ids).toEqual(expected.slice(1000, 1100))
+  })
+
+  it('shows a page the word-prefix matches fill without scoring the many profiles a misspelling resembles', async () => {
+    // "intero" starts "interoperable" (about 30 profiles) and closely resembles "interview" (all of them).
+    const leading = (
+      await run<{ id: number }>(sql`select d.profile_id as id from consultant_search.documents d
+        where d.listed and d.lexemes && array(select l.id from consultant_search.lexemes l where l.lexeme = 'interoperable')
+        order by d.rating desc nulls last, d.reviews desc nulls last, d.profile_id`)
+    ).map((row) => row.id)
+    expect(leading.length).toBeGreaterThan(20)
+    expect(leading.length).toBeLessThan(40)
+    const { nodes } = await planOf('search=intero', true)
+    const carried = nodes
+      .filter((node) => node['Relation Name'] === 'documents' && node['Plan Width'] > 0)
+      .map((node) => (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 0))
+    expect(Math.max(...carried)).toBeLessThanOrEqual(200)
+    expect(await page('search=intero')).toEqual({ total: PROFILES, ids: leading.slice(0, 20) })
+    // Page 2 runs out of them: their last, then the best rated of those matched by the misspelling.
+    const second = (await page('search=intero&page=2')).ids
+    expect(second.slice(0, leading.length - 20)).toEqual(leading.slice(20))
+    expect(second).toHaveLength(20)
+    expect(second.slice(leading.length - 20).filter((id) => leading.includes(id))).toEqual([])
   })
 
   it('keeps a document narrow: no vectors, its lexemes an integer array stored in the row', async () => {

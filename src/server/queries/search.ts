@@ -23,7 +23,9 @@ import {
  * One statement answers the count and the page. The count is taken from the GIN index alone (no row is
  * ranked or carried for it). The page is read down the index of its order while the matches are dense
  * enough to fill it within the first rows (`walkRows`), so a word most profiles hold costs a few rows,
- * not one per match; otherwise the matches are sorted (and, for a search ordered by relevance, scored).
+ * not one per match. Ordered by relevance, the profiles every term matches by a word prefix come first:
+ * when they fill the page, it is theirs, sorted by rating, however many profiles a misspelling of the term
+ * resembles. Only otherwise are all the matches sorted (and, for relevance, scored).
  */
 type Terms = { with: SQL; byPrefix: SQL; byAny: SQL }
 
@@ -185,24 +187,35 @@ export function pageStatement(filters: ConsultantFilters, now: Date): SQL {
     ...(terms ? [terms.with] : []),
     sql`total as materialized (select count(*)::int as n from consultant_search.documents d where ${matching})`,
   ]
+  // The page's rows, the first way that fills it: each later way runs only when the one before fell short.
+  const unlessFilledBy = (cte: SQL, otherwise: SQL) => {
+    const filled = sql`(select count(*) from ${cte}) = ${pageEnd}`
+    return sql`select * from ${cte} where ${filled} union all select * from (${otherwise}) d where not ${filled}`
+  }
   // Every match sorted: scored when ranked, else by its values.
   const matches = ranked
     ? scoredMatches(searched, where)
     : sql`select ${pageColumns(sql`1::real`, nextStart)} from consultant_search.documents d where ${matching}`
   let rows = sql`select * from (${matches}) d order by ${order} limit ${pageEnd}`
+  // The documents that come first: ranked, those every term matches by a word prefix (score 1, by rating).
+  const first = ranked ? terms.byPrefix : (terms?.byAny ?? sql`true`)
+  if (ranked) {
+    ctes.push(sql`prefixed as materialized (
+      select ${pageColumns(sql`1::real`, sql`null::timestamptz`)} from consultant_search.documents d
+      where ${where} and ${first} order by ${BY_RATING} limit ${pageEnd})`)
+    rows = unlessFilledBy(sql`prefixed`, rows)
+  }
   if (sort !== 'next-available' && pageEnd <= WALK_ROWS_MAX) {
-    // Read down the order's index instead when the page is found there: when ranked, the word-prefix
-    // matches only (all rank first, by the order of the index).
+    // First, read down the order's index when the matches are dense enough to find the page there.
     const indexOrder = orderBy(sort, false)
     ctes.push(sql`walk as materialized (
       select ${pageColumns(sql`1::real`, sql`null::timestamptz`)}
       from (select * from consultant_search.documents d where d.listed
         order by ${indexOrder} limit ${walkRows(pageEnd)}) d
-      where ${terms ? (ranked ? terms.byPrefix : terms.byAny) : sql`true`} and ${where}
+      where ${first} and ${where}
         and (select n from total) * ${walkRows(pageEnd)}::int >= ${pageEnd}::int * ${DOCUMENTS_ESTIMATE}
       order by ${indexOrder} limit ${pageEnd})`)
-    const found = sql`(select count(*) from walk) = ${pageEnd}`
-    rows = sql`select * from walk where ${found} union all select * from (${rows}) d where not ${found}`
+    rows = unlessFilledBy(sql`walk`, rows)
   }
   return sql`with ${sql.join(ctes, sql`, `)}
     select (select n from total) as total,
