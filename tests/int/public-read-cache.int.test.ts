@@ -7,6 +7,7 @@ import { rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
 import { execute, sql } from '../helpers/sql'
 import { publicReadStats } from '@/server/cache/publicReads'
+import { consultantCardStats } from '@/server/search/consultantCards'
 
 // Another app instance writing to the same database: its own connection, no hooks of this process.
 let otherInstance: pg.Client
@@ -17,8 +18,8 @@ let userId: number
 let shortId: string
 
 type Card = { firstName: string }
-const list = async () => {
-  const { status, json } = await rest('GET', `/api/consultants?search=${TOKEN}`)
+const list = async (search = TOKEN) => {
+  const { status, json } = await rest('GET', `/api/consultants?search=${search}`)
   expect(status).toBe(200)
   return (json as { consultants: Card[] }).consultants.map((card) => card.firstName)
 }
@@ -100,5 +101,17 @@ describe('public consultant answers kept in memory', () => {
     expect((await rest('GET', `/api/consultants/${shortId}`)).status).toBe(404)
     await otherInstance.query(`update consultant_profiles set published = true where id = $1`, [profileId])
     expect((await rest('GET', `/api/consultants/${shortId}`)).status).toBe(200)
+  })
+  it('keep each card for every list showing it, and read it again after a change, whichever list comes next', async () => {
+    expect(await list()).toEqual(['Odette'])
+    const before = consultantCardStats()
+    // Another search, so another list answer: the card is the one kept.
+    expect(await list(TOKEN.slice(0, 8))).toEqual(['Odette'])
+    expect(consultantCardStats()).toMatchObject({ hits: before.hits + 1, misses: before.misses })
+    await payload.update({ collection: 'users', id: userId, data: { firstName: 'Olga' } })
+    expect(await list(TOKEN.slice(0, 9))).toEqual(['Olga'])
+    await otherInstance.query(`update users set first_name = 'Oda' where id = $1`, [userId])
+    expect(await list(TOKEN.slice(0, 7))).toEqual(['Oda'])
+    expect(consultantCardStats().misses).toBe(before.misses + 2)
   })
 })

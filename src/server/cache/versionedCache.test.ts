@@ -62,4 +62,25 @@ describe('createVersionedCache', () => {
     second!.name = 'changed again'
     expect(await cache.read('u', '1', async () => null)).toEqual({ name: 'Ada' })
   })
+
+  it('reads many keys at once, making only those missing at the version in one call', async () => {
+    const cache = textCache(100)
+    const asked: string[][] = []
+    const made = (missing: string[]) => {
+      asked.push(missing)
+      return Promise.resolve(new Map(missing.filter((key) => key !== 'gone').map((key) => [key, `${key} at 1`])))
+    }
+    await cache.read('a', '1', answer('a kept'))
+    await cache.read('b', '0', answer('b of an older version'))
+    const values = await cache.readMany(['a', 'b', 'c', 'gone', 'c'], '1', made)
+    expect(asked).toEqual([['b', 'c', 'gone']])
+    expect([...values]).toEqual([
+      ['a', 'a kept'],
+      ['b', 'b at 1'],
+      ['c', 'c at 1'],
+    ])
+    expect(await cache.readMany(['c', 'b', 'a'], '1', made)).toEqual(values)
+    expect(asked).toHaveLength(1)
+    expect(cache.stats()).toMatchObject({ hits: 4, misses: 5 })
+  })
 })

@@ -8,6 +8,15 @@ export type VersionedCache<Value> = {
    * caller reads the current version of the key's data first, so a value of another version is never served.
    */
   read<Produced extends Value | null>(key: string, version: string, produce: () => Promise<Produced>): Promise<Produced>
+  /**
+   * The values kept for `keys` at `version`; those missing are made by one call of `produce` (and kept). A
+   * key `produce` leaves out has no value: it is missing from the answer too.
+   */
+  readMany(
+    keys: readonly string[],
+    version: string,
+    produce: (missing: string[]) => Promise<Map<string, Value>>,
+  ): Promise<Map<string, Value>>
   stats(): { entries: number; size: number; hits: number; misses: number }
   clear(): void
 }
@@ -33,19 +42,44 @@ export function createVersionedCache<Value extends NonNullable<unknown>>({
   })
   let hits = 0
   let misses = 0
+  const keptAt = (key: string, version: string): Value | undefined => {
+    const kept = lru.get(key)
+    if (kept?.version !== version) return undefined
+    hits += 1
+    return copy(kept.value)
+  }
+  const keep = (key: string, version: string, value: Value) => {
+    if (sizeOf(value) <= maxSize) lru.set(key, { version, value: copy(value) })
+  }
   return {
     async read<Produced extends Value | null>(key: string, version: string, produce: () => Promise<Produced>) {
-      const kept = lru.get(key)
-      if (kept?.version === version) {
-        hits += 1
-        // A kept value was produced for this key, so it is of the type its producer makes.
-        return copy(kept.value) as Produced
-      }
+      const kept = keptAt(key, version)
+      // A kept value was produced for this key, so it is of the type its producer makes.
+      if (kept !== undefined) return kept as Produced
       misses += 1
       const value = await produce()
       if (value === null) lru.delete(key)
-      else if (sizeOf(value) <= maxSize) lru.set(key, { version, value: copy(value) })
+      else keep(key, version, value)
       return value
+    },
+    async readMany(keys, version, produce) {
+      const values = new Map<string, Value>()
+      const missing: string[] = []
+      for (const key of new Set(keys)) {
+        const kept = keptAt(key, version)
+        if (kept === undefined) missing.push(key)
+        else values.set(key, kept)
+      }
+      if (missing.length === 0) return values
+      misses += missing.length
+      const made = await produce(missing)
+      for (const key of missing) {
+        const value = made.get(key)
+        if (value === undefined) continue
+        keep(key, version, value)
+        values.set(key, value)
+      }
+      return values
     },
     stats: () => ({ entries: lru.size, size: lru.calculatedSize, hits, misses }),
     clear: () => lru.clear(),

@@ -10,11 +10,11 @@ import { consultantCards, type ConsultantCard } from '@/server/search/consultant
  * kept with the other public reads while the public data is unchanged.
  */
 export async function similarConsultantCards(payload: Payload, profileId: number): Promise<ConsultantCard[]> {
-  const read = await publicRead(payload, `similar:${profileId}`, async () => {
+  const read = await publicRead(payload, `similar:${profileId}`, async (version) => {
     const req = await createLocalReq({}, payload)
     const { profile, candidates } = await similarityRows(req, profileId)
     const ids = profile ? similarConsultants(profile, candidates) : []
-    return JSON.stringify(await consultantCards(req, ids))
+    return JSON.stringify(await consultantCards(req, ids, version))
   })
   return JSON.parse((await read.body()) ?? '[]') as ConsultantCard[]
 }

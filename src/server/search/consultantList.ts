@@ -26,10 +26,10 @@ export function consultantListRead(
   return publicRead(
     payload,
     key,
-    async () => {
+    async (version) => {
       const req = await createLocalReq({}, payload)
       const { ids, totalDocs } = await searchConsultantProfileIds(req, filters, now)
-      const consultants = await consultantCards(req, ids)
+      const consultants = await consultantCards(req, ids, version)
       const answer: ConsultantListPage = {
         consultants,
         totalDocs,
