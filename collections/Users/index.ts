@@ -17,6 +17,7 @@ import { refuseCredentialChanges } from './hooks/refuseCredentialChanges'
 import { keepUserRows } from './hooks/keepUserRows'
 import { refuseUnconfirmedLogin } from './hooks/refuseUnconfirmedLogin'
 import { userFieldRules } from './formRules'
+import { referredByRule } from './referredByRule'
 import { cachedSessionUserStrategy } from '@/server/auth/cachedSessionUser'
 import { LOCALES } from '@/domain/locale'
 import { PROFILE_STATUSES } from '@/domain/status'
@@ -123,6 +124,7 @@ export const Users: CollectionConfig = {
       name: 'referredBy',
       type: 'relationship',
       relationTo: 'users',
+      validate: referredByRule,
       admin: { readOnly: true, position: 'sidebar' },
       access: { create: isAdminField, update: isAdminField },
     },

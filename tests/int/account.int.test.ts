@@ -230,3 +230,35 @@ describe('referral earnings', () => {
     expect(await earningsOf(referred.id)).toEqual([])
   })
 })
+
+describe('the referrer an admin records', () => {
+  const setReferrer = async (userId: number, referredBy: number, admin: User) =>
+    rest('PATCH', `/api/users/${userId}`, { headers: await sessionHeaders(admin), body: { referredBy } })
+
+  it('must be a live account other than the user, over REST and the Local API alike', async () => {
+    const admin = await createUser(payload, { role: 'ADMIN' })
+    const user = await createUser(payload)
+    const gone = await createUser(payload)
+    await execute(payload, sql`update users set deleted_at = now() where id = ${gone.id}`)
+    const waiting = await createUser(payload, { profileStatus: 'DATA_NOT_SUBMITTED' })
+    for (const referrer of [gone.id, waiting.id, user.id]) {
+      const { status, text } = await setReferrer(user.id, referrer, admin)
+      expect(status).toBe(400)
+      expect(text).toContain('Only an active account that has not been deleted')
+    }
+    await expect(payload.update({ collection: 'users', id: user.id, data: { referredBy: gone.id } })).rejects.toThrow(
+      /Referred By/,
+    )
+    const live = await createUser(payload)
+    expect((await setReferrer(user.id, live.id, admin)).status).toBe(200)
+    // Recorded while live, it stays when the referrer's account goes later and the user is edited again.
+    await execute(payload, sql`update users set deleted_at = now() where id = ${live.id}`)
+    const { status } = await rest('PATCH', `/api/users/${user.id}`, {
+      headers: await sessionHeaders(admin),
+      body: { firstName: 'Edited' },
+    })
+    expect(status).toBe(200)
+    const stored = await payload.findByID({ collection: 'users', id: user.id, depth: 0 })
+    expect(stored.referredBy).toBe(live.id)
+  })
+})

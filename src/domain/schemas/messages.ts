@@ -165,6 +165,7 @@ export const VALIDATION_MESSAGES = [
   'Webinar_duration_15_to_480',
   'Webinar_capacity_invalid',
   'Join_url_https',
+  'Referrer_not_live',
 ] as const
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number]
