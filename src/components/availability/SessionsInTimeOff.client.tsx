@@ -9,7 +9,7 @@ import { useToast } from '../ui/Toasts.client'
 import styles from './SettingsPanels.module.css'
 import { DEFAULT_LOCALE, isLocale } from '@/domain/locale'
 import type { SessionInTimeOff } from '@/domain/scheduling'
-import { formatSessionWhen } from '@/domain/sessions/noticeContent'
+import { formatTimeSpan } from '@/domain/time/timeSpan'
 
 type Props = {
   consultantId: number
@@ -28,7 +28,7 @@ export function SessionsInTimeOff({ consultantId, timezone, sessions, onCancelle
   if (sessions.length === 0) return null
 
   const when = (session: SessionInTimeOff) =>
-    formatSessionWhen(new Date(session.startsAt), new Date(session.endsAt), timezone, language)
+    formatTimeSpan(new Date(session.startsAt), new Date(session.endsAt), timezone, language)
 
   async function cancel(session: SessionInTimeOff) {
     const result = await callApi<{ message?: string }>('/api/consultations/consultant/cancel', {

@@ -1,7 +1,7 @@
 import type { B2bCategory } from '../money'
 import type { Locale } from '../locale'
 import type { SessionType } from '../scheduling/sessionTypes'
-import { formatSessionWhen } from '../sessions/noticeContent'
+import { formatTimeSpan } from '../time/timeSpan'
 import { parseInvoiceDocument } from './consistency'
 import type { InvoiceDocument, InvoiceIssuer } from './invoiceDocument'
 import { INVOICE_LABELS } from './labels'
@@ -51,7 +51,7 @@ export interface ConsultationInvoiceInput {
 export function consultationInvoice({ session, issuer, number, issuedAt, locale }: ConsultationInvoiceInput) {
   const { price, billedTo } = session
   const labels = INVOICE_LABELS[locale]
-  const when = formatSessionWhen(session.startsAt, session.endsAt, session.timeZone, locale)
+  const when = formatTimeSpan(session.startsAt, session.endsAt, session.timeZone, locale)
   const business = price.isB2B && billedTo.company ? billedTo : null
   const document: InvoiceDocument = {
     kind: 'invoice',

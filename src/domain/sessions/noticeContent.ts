@@ -1,6 +1,3 @@
-import { de as deLocale, enGB } from 'date-fns/locale'
-import { formatInTimeZone } from 'date-fns-tz'
-
 import type { Locale } from '../locale'
 import { noticeTextsDe } from './noticeTextsDe'
 import { noticeTextsEn } from './noticeTextsEn'
@@ -14,21 +11,6 @@ const TEXTS: Record<Locale, NoticeTexts> = { en: noticeTextsEn, de: noticeTextsD
 /** Subject and paragraphs of `notice` for one recipient. */
 export function noticeContent(notice: SessionNotice, locale: Locale, facts: NoticeFacts): NoticeContent {
   return TEXTS[locale][notice](facts)
-}
-
-const WHEN_FORMATS: Record<Locale, { day: string; time: string; suffix: string }> = {
-  en: { day: 'EEEE, d MMMM yyyy', time: 'HH:mm', suffix: '' },
-  de: { day: 'EEEE, d. MMMM yyyy', time: 'HH:mm', suffix: ' Uhr' },
-}
-
-/** "Monday, 1 March 2027, 10:00–11:00 (Europe/Berlin)": the session as the recipient's clock shows it. */
-export function formatSessionWhen(start: Date, end: Date, timeZone: string, locale: Locale): string {
-  const format = WHEN_FORMATS[locale]
-  const options = { locale: locale === 'de' ? deLocale : enGB }
-  const day = formatInTimeZone(start, timeZone, format.day, options)
-  const from = formatInTimeZone(start, timeZone, format.time, options)
-  const to = formatInTimeZone(end, timeZone, format.time, options)
-  return `${day}, ${from}–${to}${format.suffix} (${timeZone})`
 }
 
 const FALLBACK_NAMES: Record<Locale, string> = { en: 'A CareerBridge member', de: 'Ein CareerBridge-Mitglied' }

@@ -6,13 +6,8 @@ import type { NoticeParty } from './noticeParties'
 import type { InvoiceFile } from '@/server/invoices/invoiceFiles'
 import { buildIcs } from '@/domain/booking/ics'
 import { sessionCalendarUid } from '@/domain/booking/sessionCalendarUid'
-import {
-  calendarSummary,
-  displayName,
-  formatSessionWhen,
-  noticeContent,
-  type NoticeFacts,
-} from '@/domain/sessions/noticeContent'
+import { calendarSummary, displayName, noticeContent, type NoticeFacts } from '@/domain/sessions/noticeContent'
+import { formatTimeSpan } from '@/domain/time/timeSpan'
 import type { NoticeRecipient, SessionNotice } from '@/domain/sessions/notices'
 import { rescheduleAnswerPath, sessionAnchor, sessionsPath } from '@/domain/sessions/sessionTabs'
 import type { Consultation } from '@/payload-types'
@@ -40,7 +35,7 @@ export type NoticeMailInput = {
 
 // The proposed (and for a move the previous) time, on the recipient's clock; the length stays the session's.
 function rescheduleTimes(round: RescheduleRound, lengthMs: number, to: NoticeParty) {
-  const when = (start: Date) => formatSessionWhen(start, new Date(start.getTime() + lengthMs), to.timeZone, to.locale)
+  const when = (start: Date) => formatTimeSpan(start, new Date(start.getTime() + lengthMs), to.timeZone, to.locale)
   return {
     proposedWhen: when(round.proposedStart),
     ...(round.previousStart ? { previousWhen: when(round.previousStart) } : {}),
@@ -69,7 +64,7 @@ export function noticeMail({
     status: consultation.status,
     recipientName: to.firstName,
     otherName,
-    when: formatSessionWhen(start, end, to.timeZone, to.locale),
+    when: formatTimeSpan(start, end, to.timeZone, to.locale),
     meetingUrl,
     dashboardUrl: `${serverUrl()}/${recipient}/dashboard`,
     answerUrl: `${serverUrl()}${rescheduleAnswerPath(recipient, consultation.id)}`,

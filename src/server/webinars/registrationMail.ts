@@ -4,7 +4,8 @@ import { serverUrl } from '../env'
 import { serverTranslator } from '../i18n'
 import { buildIcs } from '@/domain/booking/ics'
 import type { Locale } from '@/domain/locale'
-import { displayName, formatSessionWhen } from '@/domain/sessions/noticeContent'
+import { displayName } from '@/domain/sessions/noticeContent'
+import { formatTimeSpan } from '@/domain/time/timeSpan'
 import { FALLBACK_TIMEZONE, isIanaTimeZone } from '@/domain/time'
 import { endOf, webinarCalendarUid } from '@/domain/webinars'
 import type { User, Webinar } from '@/payload-types'
@@ -21,7 +22,7 @@ export function webinarRegistrationMail(user: User, webinar: Webinar, locale: Lo
   const timeZone = isIanaTimeZone(user.timezone) ? user.timezone : FALLBACK_TIMEZONE
   const lines = [
     t('greeting', { name: user.firstName?.trim() || displayName(null, null, locale) }),
-    t('webinarRegistered.intro', { title: webinar.title, when: formatSessionWhen(start, end, timeZone, locale) }),
+    t('webinarRegistered.intro', { title: webinar.title, when: formatTimeSpan(start, end, timeZone, locale) }),
     t('webinarRegistered.join', { link: webinar.joinUrl }),
     t('webinarRegistered.calendar'),
     t('webinarRegistered.cancel', { link: `${serverUrl()}/webinars` }),
