@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { sendNowOrQueue } from '../email/sendNowOrQueue'
 import { mailFrom } from '../env'
 import { serverTranslator } from '../i18n'
 import type { ContactMessage } from '@/payload-types'
@@ -29,15 +30,9 @@ export async function sendContactMail(payload: Payload, stored: Mailed): Promise
   })
 }
 
-/**
- * Mails the message right away. When the mail server cannot take it, the message is already stored, so the
- * sender still gets the confirmation and a queued job sends it later, with retries.
- */
-export async function mailContactMessage(req: PayloadRequest, stored: Mailed): Promise<void> {
-  try {
-    await sendContactMail(req.payload, stored)
-  } catch (error) {
-    req.payload.logger.warn({ err: error, msg: `contact message ${stored.id}: mail failed, queued for a retry` })
-    await req.payload.jobs.queue({ task: 'contactMail', input: { messageId: stored.id }, req })
-  }
-}
+/** Mails the stored message now, else by a queued job: the sender gets the confirmation either way. */
+export const mailContactMessage = (req: PayloadRequest, stored: Mailed): Promise<void> =>
+  sendNowOrQueue(req, `contact message ${stored.id}`, () => sendContactMail(req.payload, stored), {
+    task: 'contactMail',
+    input: { messageId: stored.id },
+  })

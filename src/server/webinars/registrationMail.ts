@@ -5,11 +5,11 @@ import { serverTranslator } from '../i18n'
 import { buildIcs } from '@/domain/booking/ics'
 import type { Locale } from '@/domain/locale'
 import { displayName } from '@/domain/sessions/noticeContent'
-import { formatTimeSpan } from '@/domain/time/timeSpan'
-import { FALLBACK_TIMEZONE, isIanaTimeZone } from '@/domain/time'
+import { FALLBACK_TIMEZONE, formatTimeSpan, isIanaTimeZone } from '@/domain/time'
 import { endOf, webinarCalendarUid } from '@/domain/webinars'
 import type { User, Webinar } from '@/payload-types'
 import { linkedHtml } from '@/server/email/html'
+import { sendNowOrQueue } from '@/server/email/sendNowOrQueue'
 
 /**
  * The confirmation of a webinar registration: when (on the user's clock), the link to join, and the date
@@ -73,15 +73,11 @@ export async function sendWebinarRegistrationMail(
   return true
 }
 
-/**
- * Mails the confirmation right away; when the mail server cannot take it, the registration stands and a
- * queued job sends it later, with retries.
- */
-export async function mailWebinarRegistration(req: PayloadRequest, registrationId: number, locale: Locale) {
-  try {
-    await sendWebinarRegistrationMail(req.payload, registrationId, locale)
-  } catch (error) {
-    req.payload.logger.warn({ err: error, msg: `webinar registration ${registrationId}: mail failed, queued` })
-    await req.payload.jobs.queue({ task: 'webinarRegistrationMail', input: { registrationId, locale }, req })
-  }
-}
+/** Mails the confirmation now, else by a queued job: the registration stands either way. */
+export const mailWebinarRegistration = (req: PayloadRequest, registrationId: number, locale: Locale): Promise<void> =>
+  sendNowOrQueue(
+    req,
+    `webinar registration ${registrationId}`,
+    () => sendWebinarRegistrationMail(req.payload, registrationId, locale),
+    { task: 'webinarRegistrationMail', input: { registrationId, locale } },
+  )
