@@ -6,6 +6,7 @@ import { nobody } from '../../access/nobody'
 import { ownerField } from '../shared/ownerField'
 import { SESSION_TYPES } from '@/domain/scheduling'
 import { EARNING_TYPES, TRANSFER_STATUSES } from '@/domain/wallet'
+import { centsCell } from '../shared/centsCell'
 
 /**
  * The earnings ledger of a wallet: one row per thing a user earned (`user` is who earns it). Rows are
@@ -25,13 +26,13 @@ export const Earnings: CollectionConfig = {
     // The other party's display name as it was when the row was written.
     { name: 'counterpartName', type: 'text' },
     { name: 'sessionType', type: 'select', options: [...SESSION_TYPES] },
-    { name: 'netCents', type: 'number', required: true },
-    { name: 'vatCents', type: 'number', required: true, defaultValue: 0 },
+    { name: 'netCents', type: 'number', required: true, admin: centsCell },
+    { name: 'vatCents', type: 'number', required: true, defaultValue: 0, admin: centsCell },
     { name: 'transferStatus', type: 'select', options: [...TRANSFER_STATUSES], index: true },
     { name: 'transferId', type: 'text' },
     { name: 'transferredAt', type: 'date' },
     // A refund's adjustment row: the gross this refund gave back, and the reversal that took its share back.
-    { name: 'refundedCents', type: 'number' },
+    { name: 'refundedCents', type: 'number', admin: centsCell },
     { name: 'reversalId', type: 'text' },
   ],
 }

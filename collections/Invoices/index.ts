@@ -7,6 +7,7 @@ import { refuseChanges } from './hooks/refuseChanges'
 import { invoiceEndpoints } from '@/endpoints/invoices'
 import { INVOICE_KINDS } from '@/domain/invoices'
 import { LOCALES } from '@/domain/locale'
+import { centsCell } from '../shared/centsCell'
 
 const readOnly = { readOnly: true } as const
 
@@ -47,7 +48,13 @@ const fields: Field[] = [
     label: { en: 'Issued', de: 'Ausgestellt' },
     admin: { date: { pickerAppearance: 'dayAndTime' } },
   },
-  { name: 'totalCents', type: 'number', required: true, label: { en: 'Total (cents)', de: 'Betrag (Cent)' } },
+  {
+    name: 'totalCents',
+    type: 'number',
+    required: true,
+    label: { en: 'Total (cents)', de: 'Betrag (Cent)' },
+    admin: centsCell,
+  },
   { name: 'locale', type: 'select', required: true, options: [...LOCALES] },
   // The document as issued (src/domain/invoices InvoiceDocument); the PDF and XML are rendered from it.
   { name: 'document', type: 'json', required: true },

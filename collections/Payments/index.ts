@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/isAdmin'
 import { nobody } from '../../access/nobody'
 import { PAYMENT_STATUSES } from '@/domain/status'
+import { centsCell } from '../shared/centsCell'
 
 /**
  * Every provider event we accepted, once by its id: a duplicate delivery finds its row and changes
@@ -38,8 +39,8 @@ export const TestPaymentIntents: CollectionConfig = {
     { name: 'intentId', type: 'text', required: true, unique: true, index: true },
     { name: 'idempotencyKey', type: 'text', required: true, unique: true },
     { name: 'clientSecretHash', type: 'text', required: true },
-    { name: 'amountCents', type: 'number', required: true, min: 0 },
-    { name: 'refundedCents', type: 'number', required: true, min: 0, defaultValue: 0 },
+    { name: 'amountCents', type: 'number', required: true, min: 0, admin: centsCell },
+    { name: 'refundedCents', type: 'number', required: true, min: 0, defaultValue: 0, admin: centsCell },
     { name: 'currency', type: 'text', required: true },
     { name: 'status', type: 'select', required: true, options: [...PAYMENT_STATUSES] },
     { name: 'metadata', type: 'json' },

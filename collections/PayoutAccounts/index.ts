@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/isAdmin'
 import { isOwnerOrAdmin } from '../../access/isOwnerOrAdmin'
 import { nobody } from '../../access/nobody'
+import { centsCell } from '../shared/centsCell'
 
 /** A consultant's connected account at the payment provider, which payouts go to. */
 export const PayoutAccounts: CollectionConfig = {
@@ -33,7 +34,7 @@ export const TestTransfers: CollectionConfig = {
     { name: 'kind', type: 'select', required: true, options: ['transfer', 'payout', 'reversal'] },
     { name: 'accountId', type: 'text', required: true, index: true },
     { name: 'idempotencyKey', type: 'text', required: true, unique: true },
-    { name: 'amountCents', type: 'number', required: true, min: 0 },
+    { name: 'amountCents', type: 'number', required: true, min: 0, admin: centsCell },
     { name: 'currency', type: 'text', required: true },
     { name: 'status', type: 'text', required: true },
     { name: 'metadata', type: 'json' },

@@ -4,6 +4,7 @@ import { isAdmin } from '../../access/isAdmin'
 import { nobody } from '../../access/nobody'
 import { normalizeCode } from './hooks/normalizeCode'
 import { isPromoCodeFormat, MAX_PRICE_CENTS } from '@/domain/money'
+import { centsCell } from '../shared/centsCell'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' } } as const
 
@@ -47,6 +48,7 @@ export const PromoCodes: CollectionConfig = {
       min: 1,
       max: MAX_PRICE_CENTS,
       admin: {
+        ...centsCell,
         condition: (data) => data?.kind === 'fixed',
         description: { en: 'In euro cents', de: 'In Euro-Cent' },
       },

@@ -4,6 +4,7 @@ import { isOwnerOrAdmin } from '../../access/isOwnerOrAdmin'
 import { nobody } from '../../access/nobody'
 import { refuseChanges } from '../Invoices/hooks/refuseChanges'
 import { statementEndpoints } from '@/endpoints/statements'
+import { centsCell } from '../shared/centsCell'
 
 const fields: Field[] = [
   { name: 'number', type: 'text', required: true, unique: true, label: { en: 'Number', de: 'Nummer' } },
@@ -24,8 +25,20 @@ const fields: Field[] = [
     label: { en: 'Issued', de: 'Ausgestellt' },
     admin: { date: { pickerAppearance: 'dayAndTime' } },
   },
-  { name: 'netCents', type: 'number', required: true, label: { en: 'Net (cents)', de: 'Netto (Cent)' } },
-  { name: 'vatCents', type: 'number', required: true, label: { en: 'VAT (cents)', de: 'USt. (Cent)' } },
+  {
+    name: 'netCents',
+    type: 'number',
+    required: true,
+    label: { en: 'Net (cents)', de: 'Netto (Cent)' },
+    admin: centsCell,
+  },
+  {
+    name: 'vatCents',
+    type: 'number',
+    required: true,
+    label: { en: 'VAT (cents)', de: 'USt. (Cent)' },
+    admin: centsCell,
+  },
   // The statement as issued (src/domain/invoices StatementDocument); the PDF is rendered from it.
   { name: 'document', type: 'json', required: true },
 ]

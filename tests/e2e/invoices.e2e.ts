@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { readBack } from '../fixtures/einvoice/readBack'
-import { signIn } from '../helpers/e2eAccounts'
+import { signIn, signIntoAdmin } from '../helpers/e2eAccounts'
 import {
   adminApi,
   createBookableConsultant,
@@ -109,4 +109,11 @@ test('a business books with its VAT ID, pays, and downloads the invoice once the
   expect(await german.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await phone.close()
   await page.context().close()
+
+  // The admin's list of invoices shows the amount as money, not as stored cents.
+  const adminPage = await (await browser.newContext({ locale: 'en-US' })).newPage()
+  await signIntoAdmin(adminPage, 'admin@careerbridge.dev', 'Admin#2026')
+  await adminPage.goto(`/admin/collections/invoices?where[number][equals]=${number}`)
+  await expect(adminPage.getByRole('row', { name: new RegExp(number) })).toContainText('€50.00')
+  await adminPage.context().close()
 })

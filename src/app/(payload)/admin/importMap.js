@@ -1,6 +1,7 @@
 import { ReviewActions as ReviewActions_6c8747e51b185764b2a83ae2a91d2134 } from '../../../../src/components/admin/ReviewActions.client'
 import { ConsultationActions as ConsultationActions_513538840135648b964dec9f1fbe81f2 } from '../../../../src/components/admin/ConsultationActions.client'
 import { InvoiceActions as InvoiceActions_6c44a05ff81fdba809a69e9b69533851 } from '../../../../src/components/admin/InvoiceActions.client'
+import { CentsCell as CentsCell_f9cffae85c2d97146aef75ea121ebab2 } from '../../../../src/components/admin/CentsCell.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -32,6 +33,7 @@ export const importMap = {
   "/src/components/admin/ReviewActions.client#ReviewActions": ReviewActions_6c8747e51b185764b2a83ae2a91d2134,
   "/src/components/admin/ConsultationActions.client#ConsultationActions": ConsultationActions_513538840135648b964dec9f1fbe81f2,
   "/src/components/admin/InvoiceActions.client#InvoiceActions": InvoiceActions_6c44a05ff81fdba809a69e9b69533851,
+  "/src/components/admin/CentsCell.client#CentsCell": CentsCell_f9cffae85c2d97146aef75ea121ebab2,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
