@@ -10,7 +10,10 @@ import { signIn } from './session.mjs'
 import { checkEveryRequest, listEtags, siteRequests } from './siteRequests.mjs'
 import { enableStatementStats } from './statements.mjs'
 
-/** Words never asked before: the profiles' whole words first, then their prefixes (as people type). */
+/**
+ * Words never asked before: the profiles' whole words first, then their prefixes (as people type), then
+ * the words misspelt (one letter left out), so that a fast run does not run out of them.
+ */
 async function unaskedSearchWords(client) {
   const { rows: vocabulary } = await client.query(
     'select word from consultant_search.words where length(word) >= 4 and word ~ $1',
@@ -19,8 +22,13 @@ async function unaskedSearchWords(client) {
   const words = vocabulary.map((row) => row.word)
   const prefixes = new Set()
   for (const word of words) for (let length = 5; length < word.length; length++) prefixes.add(word.slice(0, length))
+  const misspelt = new Set()
+  for (const word of words.filter((word) => word.length >= 6)) {
+    for (let left = 1; left < word.length - 1; left++) misspelt.add(word.slice(0, left) + word.slice(left + 1))
+  }
   for (const word of words) prefixes.delete(word)
-  return [...shuffle(words), ...shuffle([...prefixes])]
+  for (const asked of [...words, ...prefixes]) misspelt.delete(asked)
+  return [...shuffle(words), ...shuffle([...prefixes]), ...shuffle([...misspelt])]
 }
 
 /** The records the requests draw from; adds the messages that fill one thread page of 100. */
