@@ -926,6 +926,9 @@ export interface Invoice {
   consultation: number | Consultation;
   invoice?: (number | null) | Invoice;
   issuedAt: string;
+  /**
+   * In euro cents
+   */
   totalCents: number;
   locale: 'en' | 'de';
   document:
@@ -951,7 +954,13 @@ export interface Statement {
   year: number;
   month: number;
   issuedAt: string;
+  /**
+   * In euro cents
+   */
   netCents: number;
+  /**
+   * In euro cents
+   */
   vatCents: number;
   document:
     | {
@@ -1009,7 +1018,13 @@ export interface TestPaymentIntent {
   intentId: string;
   idempotencyKey: string;
   clientSecretHash: string;
+  /**
+   * In euro cents
+   */
   amountCents: number;
+  /**
+   * In euro cents
+   */
   refundedCents: number;
   currency: string;
   status: 'requires_payment_method' | 'requires_capture' | 'captured' | 'partially_refunded' | 'refunded' | 'cancelled';
@@ -1070,7 +1085,13 @@ export interface Earning {
   consultation?: (number | null) | Consultation;
   counterpartName?: string | null;
   sessionType?: ('30MINUTES' | '60MINUTES' | 'TRIAL') | null;
+  /**
+   * In euro cents
+   */
   netCents: number;
+  /**
+   * In euro cents
+   */
   vatCents: number;
   transferStatus?:
     | (
@@ -1086,6 +1107,9 @@ export interface Earning {
     | null;
   transferId?: string | null;
   transferredAt?: string | null;
+  /**
+   * In euro cents
+   */
   refundedCents?: number | null;
   reversalId?: string | null;
   updatedAt: string;
@@ -1115,6 +1139,9 @@ export interface TestTransfer {
   kind: 'transfer' | 'payout' | 'reversal';
   accountId: string;
   idempotencyKey: string;
+  /**
+   * In euro cents
+   */
   amountCents: number;
   currency: string;
   status: string;

@@ -26,13 +26,20 @@ export const Earnings: CollectionConfig = {
     // The other party's display name as it was when the row was written.
     { name: 'counterpartName', type: 'text' },
     { name: 'sessionType', type: 'select', options: [...SESSION_TYPES] },
-    { name: 'netCents', type: 'number', required: true, admin: centsCell },
-    { name: 'vatCents', type: 'number', required: true, defaultValue: 0, admin: centsCell },
+    { name: 'netCents', type: 'number', required: true, label: { en: 'Net', de: 'Netto' }, admin: centsCell },
+    {
+      name: 'vatCents',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      label: { en: 'VAT', de: 'USt.' },
+      admin: centsCell,
+    },
     { name: 'transferStatus', type: 'select', options: [...TRANSFER_STATUSES], index: true },
     { name: 'transferId', type: 'text' },
     { name: 'transferredAt', type: 'date' },
     // A refund's adjustment row: the gross this refund gave back, and the reversal that took its share back.
-    { name: 'refundedCents', type: 'number', admin: centsCell },
+    { name: 'refundedCents', type: 'number', label: { en: 'Refunded', de: 'Erstattet' }, admin: centsCell },
     { name: 'reversalId', type: 'text' },
   ],
 }

@@ -52,7 +52,7 @@ const fields: Field[] = [
     name: 'totalCents',
     type: 'number',
     required: true,
-    label: { en: 'Total (cents)', de: 'Betrag (Cent)' },
+    label: { en: 'Total', de: 'Betrag' },
     admin: centsCell,
   },
   { name: 'locale', type: 'select', required: true, options: [...LOCALES] },

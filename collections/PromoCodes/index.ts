@@ -50,7 +50,6 @@ export const PromoCodes: CollectionConfig = {
       admin: {
         ...centsCell,
         condition: (data) => data?.kind === 'fixed',
-        description: { en: 'In euro cents', de: 'In Euro-Cent' },
       },
       validate: (value: unknown, { siblingData }: { siblingData: { kind?: string } }) =>
         siblingData.kind !== 'fixed' ||

@@ -29,14 +29,14 @@ const fields: Field[] = [
     name: 'netCents',
     type: 'number',
     required: true,
-    label: { en: 'Net (cents)', de: 'Netto (Cent)' },
+    label: { en: 'Net', de: 'Netto' },
     admin: centsCell,
   },
   {
     name: 'vatCents',
     type: 'number',
     required: true,
-    label: { en: 'VAT (cents)', de: 'USt. (Cent)' },
+    label: { en: 'VAT', de: 'USt.' },
     admin: centsCell,
   },
   // The statement as issued (src/domain/invoices StatementDocument); the PDF is rendered from it.

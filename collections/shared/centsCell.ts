@@ -1,2 +1,8 @@
-/** Shows a field of cents as money in the admin panel's lists (the edit view keeps the number). */
-export const centsCell = { components: { Cell: '/src/components/admin/CentsCell.client#CentsCell' } } as const
+/**
+ * A field of cents in the admin panel: the lists show it as money; the edit view keeps the number and says
+ * its unit.
+ */
+export const centsCell = {
+  components: { Cell: '/src/components/admin/CentsCell.client#CentsCell' },
+  description: { en: 'In euro cents', de: 'In Euro-Cent' },
+} as const
