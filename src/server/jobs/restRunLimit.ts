@@ -9,11 +9,10 @@ export const REST_RUN_LIMIT = 10
 
 function limited(handler: PayloadHandler): PayloadHandler {
   return (req) => {
-    const asked = Number(req.query?.limit)
-    req.query = {
-      ...req.query,
-      limit: String(Number.isFinite(asked) ? Math.min(asked, REST_RUN_LIMIT) : REST_RUN_LIMIT),
-    }
+    const asked = Math.trunc(Number(req.query?.limit))
+    // Below 1 (0 means "no limit" to Payload) or not a number: the cap.
+    const limit = Number.isFinite(asked) && asked >= 1 ? Math.min(asked, REST_RUN_LIMIT) : REST_RUN_LIMIT
+    req.query = { ...req.query, limit: String(limit) }
     return handler(req)
   }
 }
