@@ -1018,13 +1018,7 @@ export interface TestPaymentIntent {
   intentId: string;
   idempotencyKey: string;
   clientSecretHash: string;
-  /**
-   * In euro cents
-   */
   amountCents: number;
-  /**
-   * In euro cents
-   */
   refundedCents: number;
   currency: string;
   status: 'requires_payment_method' | 'requires_capture' | 'captured' | 'partially_refunded' | 'refunded' | 'cancelled';

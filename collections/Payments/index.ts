@@ -3,7 +3,6 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/isAdmin'
 import { nobody } from '../../access/nobody'
 import { PAYMENT_STATUSES } from '@/domain/status'
-import { centsCell } from '../shared/centsCell'
 
 /**
  * Every provider event we accepted, once by its id: a duplicate delivery finds its row and changes
@@ -39,23 +38,8 @@ export const TestPaymentIntents: CollectionConfig = {
     { name: 'intentId', type: 'text', required: true, unique: true, index: true },
     { name: 'idempotencyKey', type: 'text', required: true, unique: true },
     { name: 'clientSecretHash', type: 'text', required: true },
-    {
-      name: 'amountCents',
-      type: 'number',
-      required: true,
-      min: 0,
-      label: { en: 'Amount', de: 'Betrag' },
-      admin: centsCell,
-    },
-    {
-      name: 'refundedCents',
-      type: 'number',
-      required: true,
-      min: 0,
-      defaultValue: 0,
-      label: { en: 'Refunded', de: 'Erstattet' },
-      admin: centsCell,
-    },
+    { name: 'amountCents', type: 'number', required: true, min: 0 },
+    { name: 'refundedCents', type: 'number', required: true, min: 0, defaultValue: 0 },
     { name: 'currency', type: 'text', required: true },
     { name: 'status', type: 'select', required: true, options: [...PAYMENT_STATUSES] },
     { name: 'metadata', type: 'json' },

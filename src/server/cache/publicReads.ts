@@ -30,7 +30,8 @@ function versionReadsOf(payload: Payload): VersionReads {
  * never older than the last commit before the request, in any instance. The same version and key make
  * the answer's ETag, so browsers and shared caches revalidate it for the cost of that one read. An
  * answer that also shows free slots (`withSlots`) is versioned by the slots of all consultants as well.
- * `produce` is given the version, for parts of answers kept at it (a consultant's card).
+ * `produce` is given the public data version alone, for parts of answers kept at it (a consultant's card,
+ * which shows no free slots).
  */
 export async function publicRead(
   payload: Payload,
@@ -42,7 +43,7 @@ export async function publicRead(
   const [dataVersion, slotsVersion] = await Promise.all([reads.publicData(), withSlots ? reads.allSlots() : null])
   const version = dataVersion !== null && slotsVersion !== null ? `${dataVersion}/${slotsVersion}` : dataVersion
   // Without the counter (a database not migrated yet) nothing is kept.
-  const body = version === null ? () => produce(null) : () => cache.read(key, version, () => produce(version))
+  const body = version === null ? () => produce(null) : () => cache.read(key, version, () => produce(dataVersion))
   return { version, key, body }
 }
 
