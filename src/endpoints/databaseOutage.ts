@@ -9,7 +9,7 @@ import { pingDatabase } from '@/server/queries/health'
 const RETRY_AFTER_SECONDS = 5
 
 /** 503 with Retry-After; its message in `errors` too, as it also answers in place of Payload's own errors. */
-const databaseUnavailable = () =>
+export const databaseUnavailable = () =>
   new Refusal(503, 'SERVICE_UNAVAILABLE', text('api', 'databaseUnavailable'), {
     fields: { retryAfter: RETRY_AFTER_SECONDS },
     headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },

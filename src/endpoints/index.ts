@@ -1,6 +1,5 @@
 import type { Endpoint } from 'payload'
 
-import { listConsultantsEndpoint } from './consultants/listConsultants'
 import { myApplicationEndpoint } from './consultants/myApplication'
 import { publicProfileEndpoint } from './consultants/publicProfile'
 import { savePersonalInformationEndpoint } from './consultants/savePersonalInformation'
@@ -57,7 +56,6 @@ import { payoutHistoryEndpoint } from './wallet/payoutHistory'
  * (tests/int/endpoint-order.int.test.ts).
  */
 export const endpoints: Endpoint[] = [
-  listConsultantsEndpoint,
   publicProfileEndpoint,
   freeSlotsEndpoint,
   ...inquiryEndpoints,

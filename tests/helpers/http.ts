@@ -1,10 +1,43 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import config from '@payload-config'
 
 import { graphqlPost } from '@/server/graphql/routes'
 import { restHandlers, restSlugOf, type RestMethod } from '@/server/http/restHandlers'
+import type { RestRoute } from '@/server/http/restRoutes'
 
 // Payload's REST and GraphQL route handlers as src/app/(payload)/api serves them, called in-process.
 const handlers = restHandlers(config)
+
+type RouteModule = Partial<Record<RestMethod, (request: Request) => Promise<Response>>>
+
+// API paths with a route handler of their own beside the catch-all, which Next serves before it.
+const API_DIR = path.resolve(import.meta.dirname, '../../src/app/(payload)/api')
+
+/** The handler Next serves `method` of `pathname` with when a route file of its own has it, else null. */
+async function ownRouteHandler(method: RestMethod, pathname: string) {
+  const file = path.join(API_DIR, ...restSlugOf(pathname), 'route.ts')
+  if (!file.startsWith(API_DIR + path.sep) || !fs.existsSync(file)) return null
+  return ((await import(file)) as RouteModule)[method] ?? null
+}
+
+/** The routes of the route files of their own (static paths), in the shape of the Payload config's routes. */
+export async function ownApiRoutes(): Promise<RestRoute[]> {
+  const files = fs
+    .readdirSync(API_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'route.ts' && !file.includes('['))
+  const routes = await Promise.all(
+    files.map(async (file) => {
+      const routePath = `/api/${path.dirname(file)}`
+      const methods = Object.keys((await import(path.join(API_DIR, file))) as RouteModule)
+      return methods
+        .filter((method) => method !== 'OPTIONS')
+        .map((method) => ({ method, path: routePath, ownBodyLimit: false, uploadCollection: false, served: true }))
+    }),
+  )
+  return routes.flat()
+}
 
 const BASE = 'http://localhost:3000'
 /** The site's own origin (SERVER_URL's default in tests), which a browser sends with every POST of the site. */
@@ -45,9 +78,9 @@ export async function rest(
     // Node's fetch needs this to send a stream as a request body.
     ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
   } as RequestInit)
-  const response = await handlers[method](request, {
-    params: Promise.resolve({ slug: restSlugOf(pathname.split('?')[0]!) }),
-  })
+  const slug = restSlugOf(pathname.split('?')[0]!)
+  const own = await ownRouteHandler(method, pathname.split('?')[0]!)
+  const response = own ? await own(request) : await handlers[method](request, { params: Promise.resolve({ slug }) })
   const bytes = new Uint8Array(await response.arrayBuffer())
   const text = new TextDecoder().decode(bytes)
   let json: Record<string, unknown> = {}

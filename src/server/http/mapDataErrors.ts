@@ -7,7 +7,8 @@ import { Refusal, text } from './refusal'
 import { refusalAfterError } from './refusalAnswer'
 
 /** 400 for a value PostgreSQL refused, in Payload's error shape as well (it answers in place of Payload's). */
-const invalidValue = () => new Refusal(400, 'INVALID_VALUE', text('api', 'invalidValue'), { messageInErrors: true })
+export const invalidValue = () =>
+  new Refusal(400, 'INVALID_VALUE', text('api', 'invalidValue'), { messageInErrors: true })
 
 /**
  * The last line of defence for values no check caught: PostgreSQL refusing a value a client sent (SQLSTATE

@@ -42,14 +42,30 @@ async function checkedBody(request: Request): Promise<Uint8Array | Response> {
   return body.bytes
 }
 
+/** 405 with Allow: the methods the path has, HEAD with GET (Next answers HEAD with the GET handler), OPTIONS. */
+export function methodNotAllowedAnswer(request: Request, methods: Iterable<string>): Response {
+  const allowed = new Set(methods)
+  if (allowed.has('GET')) allowed.add('HEAD')
+  allowed.add('OPTIONS')
+  return refusal(request, 405, 'METHOD_NOT_ALLOWED', 'methodNotAllowed', { Allow: [...allowed].sort().join(', ') })
+}
+
+/** 400 for a URL whose text cannot be read (NUL, invalid UTF-8), before anything parses it. */
+export function unreadableUrlAnswer(request: Request): Response | null {
+  const url = new URL(request.url)
+  return hasUnreadableUrlBytes(url.pathname + url.search)
+    ? refusal(request, 400, 'INVALID_CHARACTERS', 'unreadableCharacters')
+    : null
+}
+
 function methodNotAllowed(request: Request, routes: RestRoute[]): Response | null {
-  // Next answers HEAD with the GET handler, and Payload has no HEAD routes: a HEAD is a GET here.
+  // Payload has no HEAD routes: a HEAD is a GET here.
   const method = request.method === 'HEAD' ? 'GET' : request.method
   if (!routes.length || routes.some((route) => route.method === method)) return null
-  const methods = new Set(routes.map((route) => route.method))
-  if (methods.has('GET')) methods.add('HEAD')
-  methods.add('OPTIONS')
-  return refusal(request, 405, 'METHOD_NOT_ALLOWED', 'methodNotAllowed', { Allow: [...methods].sort().join(', ') })
+  return methodNotAllowedAnswer(
+    request,
+    routes.map((route) => route.method),
+  )
 }
 
 /**
@@ -65,11 +81,9 @@ export function withRequestGuard<Rest extends unknown[]>(
   options: { methodNotAllowed?: boolean } = {},
 ): Handler<Rest> {
   return async (request, ...rest) => {
-    const url = new URL(request.url)
-    if (hasUnreadableUrlBytes(url.pathname + url.search)) {
-      return refusal(request, 400, 'INVALID_CHARACTERS', 'unreadableCharacters')
-    }
-    const routes = routesMatching(await config, url.pathname)
+    const unreadable = unreadableUrlAnswer(request)
+    if (unreadable) return unreadable
+    const routes = routesMatching(await config, new URL(request.url).pathname)
     let forwarded = request
     if (!BODYLESS.has(request.method) && request.body) {
       if (!keepsOwnLimit(routes, request.method, request.headers.get('content-type'))) {
