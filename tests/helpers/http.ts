@@ -15,9 +15,9 @@ type RouteModule = Partial<Record<RestMethod, (request: Request) => Promise<Resp
 // API paths with a route handler of their own beside the catch-all, which Next serves before it.
 const API_DIR = path.resolve(import.meta.dirname, '../../src/app/(payload)/api')
 
-/** The handler Next serves `method` of `pathname` with when a route file of its own has it, else null. */
-async function ownRouteHandler(method: RestMethod, pathname: string) {
-  const file = path.join(API_DIR, ...restSlugOf(pathname), 'route.ts')
+/** The handler Next serves `method` of the path (its `slug` below /api) with when a route file of its own has it. */
+async function ownRouteHandler(method: RestMethod, slug: string[]) {
+  const file = path.join(API_DIR, ...slug, 'route.ts')
   if (!file.startsWith(API_DIR + path.sep) || !fs.existsSync(file)) return null
   return ((await import(file)) as RouteModule)[method] ?? null
 }
@@ -79,7 +79,7 @@ export async function rest(
     ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
   } as RequestInit)
   const slug = restSlugOf(pathname.split('?')[0]!)
-  const own = await ownRouteHandler(method, pathname.split('?')[0]!)
+  const own = await ownRouteHandler(method, slug)
   const response = own ? await own(request) : await handlers[method](request, { params: Promise.resolve({ slug }) })
   const bytes = new Uint8Array(await response.arrayBuffer())
   const text = new TextDecoder().decode(bytes)
