@@ -12,7 +12,8 @@ import { consultantCardStats } from '@/server/search/consultantCards'
 // Another app instance writing to the same database: its own connection, no hooks of this process.
 let otherInstance: pg.Client
 let payload: Payload
-const TOKEN = 'Xylophonist'
+// Unlike every other test file's search word: files share the database, and search also finds misspellings.
+const TOKEN = 'Kumquatgrower'
 let profileId: number
 let userId: number
 let shortId: string
