@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test'
 
-import { signIn } from '../helpers/e2eAccounts'
 import { wcagFindingsOfPaths } from '../helpers/e2eAxe'
+import { sharedSessionContext } from '../helpers/e2eSignedIn'
 
 // Every page of both dashboards, signed in as the demo accounts, in English on a desktop and in German on a
 // phone: no serious or critical WCAG 2.2 AA finding. (Public pages: accessibility.e2e.ts; dialogs are
@@ -37,11 +37,12 @@ async function findingsOf(
   role: keyof typeof ACCOUNTS,
   setting: (typeof SETTINGS)[number],
 ) {
-  const context = await browser.newContext({ locale: setting.locale, viewport: setting.viewport })
+  const { context } = await sharedSessionContext(
+    browser,
+    { email: ACCOUNTS[role].email, password: DEMO_PASSWORD },
+    { locale: setting.locale, viewport: setting.viewport },
+  )
   await context.addCookies([{ name: 'NEXT_LOCALE', value: setting.language, url: baseURL }])
-  const page = await context.newPage()
-  await signIn(page, ACCOUNTS[role].email, DEMO_PASSWORD)
-  await expect(page).not.toHaveURL(/sign-in/)
   const findings = await wcagFindingsOfPaths(context, ACCOUNTS[role].paths)
   await context.close()
   return findings

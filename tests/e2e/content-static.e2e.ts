@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test'
-import { siteOrigin } from '../helpers/e2eOrigin'
+import { sharedSessionContext } from '../helpers/e2eSignedIn'
 
 const EDITOR = { email: 'editor@careerbridge.dev', password: 'Editor#2026' }
 const SEEDED_POST = '/blogs/cv-mistakes-recruiters-notice'
@@ -131,12 +131,8 @@ test.describe('prerendered content pages', () => {
   test('a signed-in consultee keeps the full header on a prerendered page, and switching language works', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ locale: 'en-US' })
-    const login = await context.request.post('/api/auth/login', {
-      headers: siteOrigin(),
-      data: { email: 'lena.fischer@example.com', password: 'Demo#2026' },
-    })
-    expect(login.ok()).toBe(true)
+    const lena = { email: 'lena.fischer@example.com', password: 'Demo#2026' }
+    const { context } = await sharedSessionContext(browser, lena, { locale: 'en-US' })
     const page = await context.newPage()
     await page.goto(SEEDED_POST)
     const banner = page.getByRole('banner')

@@ -2,18 +2,26 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { confirmedConsultant, signIn } from '../helpers/e2eAccounts'
 import { expectAccessible } from '../helpers/e2eAxe'
 import { siteOrigin } from '../helpers/e2eOrigin'
+import { sharedSessionContext } from '../helpers/e2eSignedIn'
 
 const PASSWORD = 'Demo#2026'
 const CONSULTEE = 'lena.fischer@example.com'
 const CONSULTANT = 'jonas.weber@example.com'
 const PHONE = { width: 360, height: 740 }
 
-type Visit = { email?: string; locale?: string; viewport?: { width: number; height: number } }
+type Visit = { email?: string; locale?: string; viewport?: { width: number; height: number }; ownSession?: boolean }
 
-/** A fresh browser context, logged in through the REST endpoint when an email is given, on the home page. */
-async function visit(browser: Browser, { email, locale = 'en-US', viewport }: Visit = {}) {
-  const context = await browser.newContext({ locale, ...(viewport ? { viewport } : {}) })
-  if (email) {
+/**
+ * A fresh browser context on the home page, signed in as the email's account when one is given: in the
+ * account's shared session, or (`ownSession`, for a test that signs out) in a session of its own.
+ */
+async function visit(browser: Browser, { email, locale = 'en-US', viewport, ownSession = false }: Visit = {}) {
+  const options = { locale, ...(viewport ? { viewport } : {}) }
+  const context =
+    email && !ownSession
+      ? (await sharedSessionContext(browser, { email, password: PASSWORD }, options)).context
+      : await browser.newContext(options)
+  if (email && ownSession) {
     const response = await context.request.post('/api/auth/login', {
       headers: siteOrigin(),
       data: { email, password: PASSWORD },
@@ -125,7 +133,7 @@ test.describe('site header', () => {
   })
 
   test('logging out from the user menu returns to the logged-out header', async ({ browser }) => {
-    const { context, page, banner } = await visit(browser, { email: CONSULTEE })
+    const { context, page, banner } = await visit(browser, { email: CONSULTEE, ownSession: true })
     const menu = await openUserMenu(page)
     await menu.getByRole('link', { name: 'Account settings' }).click()
     await expect(page).toHaveURL(/\/consultee\/dashboard\/account-settings$/)
@@ -136,7 +144,7 @@ test.describe('site header', () => {
     await expect(page).toHaveURL(/\/$/)
     await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible()
     await expect(banner.getByRole('button', { name: 'User menu' })).toHaveCount(0)
-    expect((await context.request.get('/api/auth/me')).status()).toBe(401)
+    expect(await page.evaluate(async () => (await fetch('/api/auth/me')).status)).toBe(401)
     await context.close()
   })
 

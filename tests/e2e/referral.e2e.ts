@@ -1,25 +1,23 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test'
 
 import { E2E_PASSWORD, uniqueEmail } from '../helpers/e2eAccounts'
 import { expectAccessible } from '../helpers/e2eAxe'
 import { adminApi } from '../helpers/e2eBooking'
-import { siteOrigin } from '../helpers/e2eOrigin'
+import { sharedSessionContext } from '../helpers/e2eSignedIn'
 
 const LENA = { email: 'lena.fischer@example.com', password: 'Demo#2026' }
 
-/** Lena Fischer's id and referral code, as her own login answers them. */
-async function lenasReferral(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { headers: siteOrigin(), data: LENA })
-  expect(login.ok()).toBe(true)
-  return ((await login.json()) as { user: { userId: number; refCode: string } }).user
+/** A context signed in as Lena Fischer, and her id and referral code as her sign-in answers them. */
+async function signedInAsLena(browser: Browser, options: BrowserContextOptions) {
+  const { context, user } = await sharedSessionContext(browser, LENA, options)
+  return { context, referrer: user }
 }
 
 test('a referral link lands on a page that names who invited, says what both get, and signs the visitor up', async ({
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ locale: 'en-US' })
-  const referrer = await lenasReferral(context.request)
+  const { context, referrer } = await signedInAsLena(browser, { locale: 'en-US' })
   await context.clearCookies()
 
   const page = await context.newPage()
@@ -60,19 +58,22 @@ test('a code nobody owns still welcomes in German, without a name; a signed-in v
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du wurdest zu CareerBridge eingeladen')
   await expect(page.getByRole('button', { name: 'Konto erstellen' })).toBeVisible()
 
-  const referrer = await lenasReferral(context.request)
-  await page.goto(`/referral/${referrer.refCode}`)
-  await expect(page).not.toHaveURL(/\/referral\//)
-  await context.close()
+  const lena = await signedInAsLena(browser, { locale: 'de-DE' })
+  const lenasPage = await lena.context.newPage()
+  await lenasPage.goto(`/referral/${lena.referrer.refCode}`)
+  await expect(lenasPage).not.toHaveURL(/\/referral\//)
+  await Promise.all([context.close(), lena.context.close()])
 })
 
 test('Refer a friend shows the own link, copies it, and is a page of the site (one main landmark)', async ({
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } })
+  const { context, referrer } = await signedInAsLena(browser, {
+    locale: 'en-US',
+    viewport: { width: 390, height: 844 },
+  })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
-  const referrer = await lenasReferral(context.request)
   const page = await context.newPage()
   await page.goto('/referral')
   await expect(page.getByRole('main')).toHaveCount(1)

@@ -15,17 +15,29 @@ async function bearerContext(baseURL: string, token: string): Promise<APIRequest
   return request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } })
 }
 
-/**
- * The seeded admin on Payload's REST API. It signs in with the site's Origin, as the login routes require,
- * then sends a Bearer token (API clients send no Origin for the CSRF check).
- */
-export async function adminApi(baseURL: string): Promise<APIRequestContext> {
+async function adminToken(baseURL: string): Promise<string> {
   const anonymous = await request.newContext({ baseURL })
   const login = await anonymous.post('/api/users/login', { data: ADMIN, headers: { origin: new URL(baseURL).origin } })
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
   await anonymous.dispose()
-  return bearerContext(baseURL, token)
+  return token
+}
+
+// One admin sign-in per worker: the site counts sign-ins per account (see e2eSignedIn.ts), and no test
+// signs this session out.
+let adminSession: Promise<string> | undefined
+
+/**
+ * The seeded admin on Payload's REST API. It signs in with the site's Origin, as the login routes require,
+ * then sends a Bearer token (API clients send no Origin for the CSRF check).
+ */
+export async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  adminSession ??= adminToken(baseURL).catch((error: unknown) => {
+    adminSession = undefined
+    throw error
+  })
+  return bearerContext(baseURL, await adminSession)
 }
 
 /** A signed-in user on our API, by email (e2e accounts share one password). */
