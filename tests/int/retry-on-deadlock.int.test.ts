@@ -54,6 +54,9 @@ describe('retryOnDeadlock against PostgreSQL', () => {
     let theirsDone: Promise<unknown> = Promise.resolve()
     await retryOnDeadlock(async () => {
       attempts += 1
+      // Once this side is ended the other goes on; on a busy machine this side's next try could take row 1
+      // again before the other was scheduled and meet a second cycle, so it waits for the other to end.
+      if (attempts > 1) await theirsDone
       await ours.query('BEGIN')
       try {
         await ours.query('UPDATE deadlock_probe SET v = v + 10 WHERE id = 1')
