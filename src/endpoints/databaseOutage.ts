@@ -1,20 +1,9 @@
-import type { AfterErrorHook, Endpoint, PayloadHandler, PayloadRequest, Plugin } from 'payload'
+import type { Endpoint, PayloadHandler, PayloadRequest, Plugin } from 'payload'
 
 import { isDatabaseUnavailable } from '@/server/db/unavailable'
-import { Refusal, text } from '@/server/http/refusal'
-import { refusalAfterError, refusalResponse } from '@/server/http/refusalAnswer'
+import { databaseUnavailable } from '@/server/http/errorRefusal'
+import { refusalResponse } from '@/server/http/refusalAnswer'
 import { pingDatabase } from '@/server/queries/health'
-
-// Postgres restarts within seconds; a client that waits this long finds it back.
-const RETRY_AFTER_SECONDS = 5
-
-/** 503 with Retry-After; its message in `errors` too, as it also answers in place of Payload's own errors. */
-export const databaseUnavailable = () =>
-  new Refusal(503, 'SERVICE_UNAVAILABLE', text('api', 'databaseUnavailable'), {
-    fields: { retryAfter: RETRY_AFTER_SECONDS },
-    headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
-    messageInErrors: true,
-  })
 
 // Answered, not thrown: the outage is logged here as a warning, not as a failure of each request.
 const unavailableAnswer = (req: PayloadRequest): Response => refusalResponse(databaseUnavailable(), req)
@@ -66,17 +55,14 @@ export function withDatabaseOutageAnswer(handler: PayloadHandler): PayloadHandle
 const wrapped = (endpoints: Endpoint[]): Endpoint[] =>
   endpoints.map((endpoint) => ({ ...endpoint, handler: withDatabaseOutageAnswer(endpoint.handler) }))
 
-/** The same answer from Payload's own routes (collections, globals, auth). */
-export const databaseOutageAfterError: AfterErrorHook = ({ error, req, graphqlResult }) => {
-  if (isDatabaseUnavailable(error)) return refusalAfterError(databaseUnavailable(), req, graphqlResult)
-}
-
-/** Our endpoints, global and per collection, and Payload's own routes answer 503 while the database is away. */
+/**
+ * Our endpoints, global and per collection, answer 503 while the database is away (Payload's own routes
+ * answer it through mapDataErrors).
+ */
 export const databaseOutagePlugin: Plugin = (config) => ({
   ...config,
   endpoints: config.endpoints && wrapped(config.endpoints),
   collections: config.collections?.map((collection) =>
     collection.endpoints ? { ...collection, endpoints: wrapped(collection.endpoints) } : collection,
   ),
-  hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), databaseOutageAfterError] },
 })

@@ -1,11 +1,9 @@
 import { REST_OPTIONS } from '@payloadcms/next/routes'
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 
-import { dataExceptionState } from '@/domain/http'
-import { databaseUnavailable } from '@/endpoints/databaseOutage'
 import { isDatabaseUnavailable } from '@/server/db/unavailable'
 import { withRouteLog } from '@/server/logging/withRouteLog'
-import { invalidValue } from './mapDataErrors'
+import { refusalOf } from './errorRefusal'
 import { Refusal, text } from './refusal'
 import { refusalResponse } from './refusalAnswer'
 import { methodNotAllowedAnswer, unreadableUrlAnswer } from './requestGuard'
@@ -13,19 +11,15 @@ import { privateByDefault } from './responseHeaders'
 
 type Read = (request: Request, payload: Payload) => Promise<Response>
 
-/** What Payload's error handling answers for an error thrown in one of its endpoints, answered here. */
+/** What Payload's error handling answers for an error thrown in one of its endpoints (the same refusals). */
 function errorAnswer(payload: Payload, error: unknown, request: Request): Response {
-  if (error instanceof Refusal && error.status < 500) return refusalResponse(error, request)
+  const refusal = refusalOf(error)
   if (isDatabaseUnavailable(error)) {
     payload.logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'database unavailable')
-    return refusalResponse(databaseUnavailable(), request)
+  } else if (!refusal || refusal.status >= 500) {
+    payload.logger.error({ err: error }, 'request failed')
   }
-  if (dataExceptionState(error)) return refusalResponse(invalidValue(), request)
-  payload.logger.error({ err: error }, 'request failed')
-  return refusalResponse(
-    error instanceof Refusal ? error : new Refusal(500, 'INTERNAL_ERROR', text('api', 'internalError')),
-    request,
-  )
+  return refusalResponse(refusal ?? new Refusal(500, 'INTERNAL_ERROR', text('api', 'internalError')), request)
 }
 
 /**

@@ -7,15 +7,8 @@ import { answerRead } from '@/server/http/publicAnswer'
 import { PUBLIC_CACHE } from '@/server/http/publicCachePolicies'
 import { consultantListRead } from '@/server/search/consultantList'
 
-const handlers = apiRouteHandlers(config, async (request, payload) => {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRouteHandlers(config, async (request, payload) => {
   const read = await consultantListRead(payload, consultantFiltersFrom(new URL(request.url).searchParams))
   // The list always has a body (an empty page at worst), so there is always an answer.
   return (await answerRead(request, read, PUBLIC_CACHE.consultants))!
 })
-
-export const GET = handlers.GET
-export const POST = handlers.POST
-export const PUT = handlers.PUT
-export const PATCH = handlers.PATCH
-export const DELETE = handlers.DELETE
-export const OPTIONS = handlers.OPTIONS
