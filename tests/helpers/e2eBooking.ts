@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import { expect, request, type APIRequestContext } from '@playwright/test'
 
 import { E2E_PASSWORD, uniqueEmail } from './e2eAccounts'
+import { perWorker } from './e2eSignedIn'
 import { WEEKDAYS, addDays, localDateOf, weekStart } from '@/domain/scheduling'
 
 const ADMIN = { email: 'admin@careerbridge.dev', password: 'Admin#2026' }
@@ -24,20 +25,13 @@ async function adminToken(baseURL: string): Promise<string> {
   return token
 }
 
-// One admin sign-in per worker: the site counts sign-ins per account (see e2eSignedIn.ts), and no test
-// signs this session out.
-let adminSession: Promise<string> | undefined
-
 /**
  * The seeded admin on Payload's REST API. It signs in with the site's Origin, as the login routes require,
  * then sends a Bearer token (API clients send no Origin for the CSRF check).
  */
 export async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  adminSession ??= adminToken(baseURL).catch((error: unknown) => {
-    adminSession = undefined
-    throw error
-  })
-  return bearerContext(baseURL, await adminSession)
+  // One admin sign-in per worker, as the site counts sign-ins per account; no test signs it out.
+  return bearerContext(baseURL, await perWorker('admin token', () => adminToken(baseURL)))
 }
 
 /** A signed-in user on our API, by email (e2e accounts share one password). */

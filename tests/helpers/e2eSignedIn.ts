@@ -12,7 +12,18 @@ type Session = { state: StorageState; user: SignedInUser }
 // demo accounts in for every test met that limit once it ran faster. Tests that only need to be signed in
 // share one session per account and worker; a test that signs out signs in on its own, so that it ends
 // no session but its own.
-const sessions = new Map<string, Promise<Session>>()
+const kept = new Map<string, Promise<unknown>>()
+
+/** What `make` gives, made once per worker and key; a failure is not kept, so the next test tries again. */
+export function perWorker<T>(key: string, make: () => Promise<T>): Promise<T> {
+  let made = kept.get(key) as Promise<T> | undefined
+  if (!made) {
+    made = make()
+    made.catch(() => kept.delete(key))
+    kept.set(key, made)
+  }
+  return made
+}
 
 async function signInOnce({ email, password }: Credentials): Promise<Session> {
   const api = await request.newContext({ baseURL: siteOrigin().origin })
@@ -22,17 +33,6 @@ async function signInOnce({ email, password }: Credentials): Promise<Session> {
   const state = await api.storageState()
   await api.dispose()
   return { state, user }
-}
-
-function sharedSession(credentials: Credentials): Promise<Session> {
-  let session = sessions.get(credentials.email)
-  if (!session) {
-    session = signInOnce(credentials)
-    // A failed sign-in is not kept: the next test tries again and reports its own failure.
-    session.catch(() => sessions.delete(credentials.email))
-    sessions.set(credentials.email, session)
-  }
-  return session
 }
 
 /**
@@ -45,6 +45,6 @@ export async function sharedSessionContext(
   credentials: Credentials,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; user: SignedInUser }> {
-  const { state, user } = await sharedSession(credentials)
+  const { state, user } = await perWorker(`session of ${credentials.email}`, () => signInOnce(credentials))
   return { context: await browser.newContext({ ...options, storageState: state }), user }
 }
