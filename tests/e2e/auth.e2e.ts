@@ -116,6 +116,14 @@ test('forgot password end to end', async ({ browser }) => {
   await expectAccessible(page, dialog)
   await dialog.getByLabel('Email').fill('wrong-address@example.com')
   await dialog.getByRole('button', { name: 'Send code' }).click()
+  // The toast is in the open dialog, above its backdrop and announced, not on the page the dialog makes inert.
+  const toast = dialog.getByRole('status').locator('.toast')
+  await expect(toast).toBeVisible()
+  const onTop = await toast.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+  })
+  expect(onTop).toBe(true)
   await dialog.getByRole('button', { name: 'Change email' }).click()
   await dialog.getByLabel('Email').fill(email)
   await dialog.getByRole('button', { name: 'Send code' }).click()

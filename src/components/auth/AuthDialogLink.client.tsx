@@ -5,6 +5,8 @@ import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
+import { DialogToastRegion } from '../ui/DialogToastRegion.client'
+
 // Loaded on the first click: the forms (and their validation) are not part of every page's first load.
 // React's own lazy, not next/dynamic: the forms never render on the server, and next/dynamic's loader
 // would add its code to the first load of every page.
@@ -62,6 +64,7 @@ export function AuthDialogLink({ mode, href, className, children }: Props) {
             {mode === 'login' ? <LoginForm onSuccess={close} /> : <SignUpForm role="USER" redirect={returnTo} />}
           </Suspense>
         )}
+        <DialogToastRegion open={open} />
       </dialog>
     </>
   )

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
+import { DialogToastRegion } from '../ui/DialogToastRegion.client'
 import { useToast } from '../ui/Toasts.client'
 import { callApi } from './api'
 import { ResetPasswordStep } from './ResetPasswordStep.client'
@@ -55,6 +56,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           }}
         />
       )}
+      <DialogToastRegion open={open} />
     </dialog>
   )
 }

@@ -3,6 +3,8 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 
+import { DialogToastRegion } from './DialogToastRegion.client'
+
 const noSubscription = () => () => {}
 
 type ModalProps = {
@@ -51,6 +53,7 @@ export function Modal({ open, onClose, title, closeLabel, children, className }:
         </button>
       </div>
       {open ? children : null}
+      <DialogToastRegion open={open} />
     </dialog>,
     document.body,
   )

@@ -1,6 +1,9 @@
 'use client'
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+
+import { useOpenDialogToastRegion } from './DialogToastRegion.client'
 
 type Tone = 'success' | 'error'
 type Toast = { id: number; tone: Tone; title?: string; text: string }
@@ -29,17 +32,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [push],
   )
 
+  const dialogRegion = useOpenDialogToastRegion()
+  const shown = toasts.map((toast) => (
+    <div key={toast.id} className={`toast toast--${toast.tone}`}>
+      {toast.title && <strong>{toast.title}</strong>}
+      <span>{toast.text}</span>
+    </div>
+  ))
   return (
     <ToastContext.Provider value={api}>
       {children}
       <div className="toasts" role="status" aria-live="polite">
-        {toasts.map((toast) => (
-          <div key={toast.id} className={`toast toast--${toast.tone}`}>
-            {toast.title && <strong>{toast.title}</strong>}
-            <span>{toast.text}</span>
-          </div>
-        ))}
+        {dialogRegion ? null : shown}
       </div>
+      {dialogRegion && createPortal(shown, dialogRegion)}
     </ToastContext.Provider>
   )
 }
