@@ -97,8 +97,8 @@ export async function startStack() {
 
   // Each process names its connections, so that the test can tell whose backend waits on a lock.
   const named = (name: string) => ({ ...env, DATABASE_URL: `${db.url}?application_name=${name}` })
-  const startInstance = async (name: string) => {
-    const app = await startNext(named(name), log)
+  const startInstance = async (name: string, { databaseAway = false } = {}) => {
+    const app = await startNext(named(name), log, [], databaseAway ? { isReady: () => true } : {})
     return { name, ...app, port: Number(new URL(app.origin).port) }
   }
   type Instance = Awaited<ReturnType<typeof startInstance>>
@@ -122,6 +122,12 @@ export async function startStack() {
     instances,
     /** kill -9 of instance `index`; the proxy keeps sending it requests, which it refuses. */
     killInstance: (index: number) => killHard(instances[index]!.pid),
+    /** A web server outside the proxy, started while Postgres is halted: serving once it answers at all. */
+    async startInstanceWhileDatabaseAway(name: string) {
+      const instance = await startInstance(name, { databaseAway: true })
+      retired.push(instance)
+      return instance
+    },
     async restartInstance(index: number) {
       const instance = await startInstance(instances[index]!.name)
       retired.push(instances[index]!)

@@ -5,6 +5,7 @@ import { outageLoad } from './outageLoad'
 import { rows, sunkMails, waitFor } from './observe'
 import { log, startStack, type Stack } from './stack'
 import { TEST_CARDS } from '@/domain/payments'
+import { translateKey } from '@/server/i18n'
 import { testEventBody } from '@/server/payments/testIntentEvents'
 import { confirmChange } from '@/server/payments/testIntentChanges'
 import { changeIntent } from '@/server/payments/testIntentStore'
@@ -180,6 +181,46 @@ describe('two instances behind a round-robin proxy on one database', () => {
     const mailErrors = stack.mailConnectionErrors()
     log(`the killed worker reset ${mailErrors.length} mail connection(s)`)
     expect(mailErrors.filter((error) => !resets.has(error.code ?? ''))).toEqual([])
+  })
+
+  it('a web server started while Postgres is down answers 503 with Retry-After on every API route, then serves once it is back', async () => {
+    await stack.db.halt()
+    let origin: string
+    try {
+      ;({ origin } = await stack.startInstanceWhileDatabaseAway('web-late'))
+      // Our own route handler, a Payload endpoint of ours, Payload's own REST and GraphQL.
+      const requests: [string, RequestInit][] = [
+        ['/api/consultants?limit=1', {}],
+        ['/api/availability/1?userTimezone=Europe/Berlin', {}],
+        ['/api/users/me', {}],
+        [
+          '/api/graphql',
+          { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' },
+        ],
+      ]
+      for (const [path, init] of requests) {
+        const response = await fetch(`${origin}${path}`, {
+          ...init,
+          headers: { ...init.headers, 'accept-language': 'de' },
+        })
+        const { status, headers } = response
+        expect({ path, status, retryAfter: headers.get('retry-after'), cache: headers.get('cache-control') }).toEqual({
+          path,
+          status: 503,
+          retryAfter: '5',
+          cache: 'private, no-store',
+        })
+        expect(await response.json()).toMatchObject({
+          code: 'SERVICE_UNAVAILABLE',
+          message: translateKey('de', 'api', 'databaseUnavailable'),
+        })
+        expect(response.headers.get('x-request-id')).toBeTruthy()
+      }
+    } finally {
+      await stack.db.resume()
+    }
+    const served = await waitFor(async () => (await fetch(`${origin}/api/consultants?limit=1`)).status === 200, 10_000)
+    expect(served).toBe(true)
   })
 
   it('Postgres restarted under load: 503 at once with a message, no half-written booking, recovery within 10 s', async () => {

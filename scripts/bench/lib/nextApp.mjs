@@ -24,13 +24,13 @@ export async function ensureBuild(mode, log) {
   log(`built in ${Math.round((Date.now() - started) / 1000)} s`)
 }
 
-async function waitUntilServing(origin, server, timeoutMs = 120_000) {
+async function waitUntilServing(origin, server, isReady, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) break
     try {
       const response = await fetch(`${origin}/api/consultants?limit=1`)
-      if (response.ok) return
+      if (isReady(response)) return
     } catch {
       // not listening yet
     }
@@ -43,9 +43,10 @@ async function waitUntilServing(origin, server, timeoutMs = 120_000) {
 /**
  * Serves the production build with Next's own server (`next start`, as `npm start` does)
  * against the app environment `env`; answers its origin and stop(). `nodeArgs` (e.g. --cpu-prof) are
- * given to the Node process that runs it.
+ * given to the Node process that runs it. It is serving once `isReady` accepts the answer to a list read
+ * (by default a success; any answer at all for a server started while its database is away).
  */
-export async function startNext(env, log, nodeArgs = []) {
+export async function startNext(env, log, nodeArgs = [], { isReady = (response) => response.ok } = {}) {
   const port = await freePort()
   const origin = `http://localhost:${port}`
   const nextCli = path.join(projectDir, 'node_modules', 'next', 'dist', 'bin', 'next')
@@ -56,7 +57,7 @@ export async function startNext(env, log, nodeArgs = []) {
     quiet: true,
     env: { ...env, NODE_ENV: 'production', PORT: String(port), SERVER_URL: origin },
   })
-  await waitUntilServing(origin, server)
+  await waitUntilServing(origin, server, isReady)
   log(`the web server is serving ${origin}`)
   return { origin, pid: server.child.pid, stop: server.stop, output: server.output }
 }

@@ -12,6 +12,9 @@ describe('hasUnreadableUrlBytes', () => {
     '/api/help?q=%zz',
     '/api/consultants/Müller',
     '/api/consultants?q=%F0%9F%98%80',
+    '/api/help?q=50%%20off%2',
+    '/api/consultants?q=%F0%9F%98%80%',
+    '/api/consultants/M\u00fcller%20\ud800',
     '',
   ])('lets %s through', (url) => {
     expect(hasUnreadableUrlBytes(url)).toBe(false)
@@ -27,6 +30,9 @@ describe('hasUnreadableUrlBytes', () => {
     '/api/consultants?q=%ED%A0%80',
     '/api/consultants?q=%C0%AF',
     '/api/users/\u0000',
+    '/api/users/caf\u00e9\u0000',
+    '/api/consultants?q=%E2%82',
+    '/api/consultants?q=%F0%9F%98',
   ])('refuses %s', (url) => {
     expect(hasUnreadableUrlBytes(url)).toBe(true)
   })
