@@ -27,6 +27,7 @@ export { consultationInvoice, type BilledSession, type ConsultationInvoiceInput 
 export { creditNoteFor, creditedAmounts, type CreditNoteInput, type DocumentAmounts } from './creditNote'
 export {
   STATEMENT_ROW_KINDS,
+  STATEMENT_ROW_KIND_OF,
   formatStatementPeriod,
   previousMonth,
   statementDocument,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { SAMPLE_ISSUER } from '../../../tests/fixtures/einvoice/sampleDocuments'
-import { formatStatementPeriod, previousMonth, statementDocument, type StatementInput } from './statement'
+import {
+  formatStatementPeriod,
+  previousMonth,
+  STATEMENT_ROW_KIND_OF,
+  statementDocument,
+  type StatementInput,
+} from './statement'
+import { EARNING_TYPES } from '../wallet/earningTypes'
 
 describe('previousMonth', () => {
   it.each([
@@ -54,5 +61,21 @@ describe('formatStatementPeriod', () => {
     [2026, 12, 'de', 'Dezember 2026'],
   ] as const)('%i-%i in %s', (year, month, locale, expected) => {
     expect(formatStatementPeriod(year, month, locale)).toBe(expected)
+  })
+})
+
+describe('STATEMENT_ROW_KIND_OF', () => {
+  it.each([
+    ['consultation', 'consultation'],
+    ['referral referrer', 'referral'],
+    ['referral referred', 'referral'],
+    ['refund', 'refund'],
+    ['others', 'other'],
+  ] as const)('a %s ledger row is a %s row', (type, kind) => {
+    expect(STATEMENT_ROW_KIND_OF[type]).toBe(kind)
+  })
+
+  it('names a row kind for every ledger type', () => {
+    expect(Object.keys(STATEMENT_ROW_KIND_OF).sort()).toEqual([...EARNING_TYPES].sort())
   })
 })

@@ -3,11 +3,21 @@ import { z } from 'zod'
 
 import { LOCALES, type Locale } from '../locale'
 import { isIanaTimeZone } from '../time'
+import type { EarningType } from '../wallet/earningTypes'
 import { DOCUMENT_NUMBER_PATTERN, invoiceIssuerSchema } from './invoiceDocument'
 import { ISSUER_TIME_ZONE } from './numbering'
 
 export const STATEMENT_ROW_KINDS = ['consultation', 'referral', 'refund', 'other'] as const
 export type StatementRowKind = (typeof STATEMENT_ROW_KINDS)[number]
+
+/** The statement row a wallet ledger row becomes: both sides of a referral are referral rows. */
+export const STATEMENT_ROW_KIND_OF: Readonly<Record<EarningType, StatementRowKind>> = {
+  consultation: 'consultation',
+  'referral referrer': 'referral',
+  'referral referred': 'referral',
+  refund: 'refund',
+  others: 'other',
+}
 
 const cents = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)
 const instant = z.iso.datetime({ offset: true })

@@ -1,4 +1,5 @@
 import { consultationStatusMachine, paymentStatusMachine, type ConsultationStatus, type PaymentStatus } from '../status'
+import { isAuthorised } from './paymentRecord'
 
 export type PaymentEventInput = {
   consultationStatus: ConsultationStatus
@@ -44,17 +45,8 @@ function pathFromNothing(to: PaymentStatus): PaymentStatus[] | null {
   return to === 'requires_payment_method' ? [to] : paymentPath('requires_payment_method', to)
 }
 
-// Statuses only an authorised card reaches. All of them count, not only requires_capture, so that a
-// booking ends the same whichever of its payment's events arrives first.
-const AUTHORISED: ReadonlySet<PaymentStatus> = new Set([
-  'requires_capture',
-  'captured',
-  'partially_refunded',
-  'refunded',
-])
-
 function consultationAfter(current: ConsultationStatus, payment: PaymentStatus | null) {
-  if (!payment || !AUTHORISED.has(payment)) return { status: null, note: null }
+  if (!payment || !isAuthorised(payment)) return { status: null, note: null }
   if (current !== 'UPCOMING_PENDING' && consultationStatusMachine.canTransition(current, 'UPCOMING_PENDING')) {
     return { status: 'UPCOMING_PENDING' as const, note: null }
   }

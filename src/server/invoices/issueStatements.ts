@@ -1,19 +1,10 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import { billingName } from '@/domain/booking/businessBilling'
-import { previousMonth, statementDocument, type StatementRowKind } from '@/domain/invoices'
-import type { Earning } from '@/payload-types'
+import { previousMonth, STATEMENT_ROW_KIND_OF, statementDocument } from '@/domain/invoices'
 import { inTransaction } from '@/server/db/transaction'
 import { loadIssuer } from './issuer'
 import { allocateDocumentNumber } from './numbering'
-
-const ROW_KINDS: Record<Earning['type'], StatementRowKind> = {
-  consultation: 'consultation',
-  'referral referrer': 'referral',
-  'referral referred': 'referral',
-  refund: 'refund',
-  others: 'other',
-}
 
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
@@ -79,7 +70,7 @@ export async function issueStatements(payload: Payload, now: Date): Promise<numb
         },
         rows: rows.map((row) => ({
           date: row.createdAt,
-          kind: ROW_KINDS[row.type],
+          kind: STATEMENT_ROW_KIND_OF[row.type],
           counterpart: row.counterpartName ?? '',
           netCents: Number(row.netCents),
           vatCents: Number(row.vatCents ?? 0),

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { PaymentEvent, PaymentStatus } from './provider'
-import { applyPaymentEvent } from '@/domain/payments'
+import { applyPaymentEvent, isAuthorised, refundedTotal } from '@/domain/payments'
 import { blocksSlot } from '@/domain/status'
 import type { Consultation } from '@/payload-types'
 import { lockConsultationOfPayment } from '@/server/queries/payments'
@@ -21,28 +21,21 @@ async function lockConsultation(req: PayloadRequest, event: PaymentEvent): Promi
   return row?.id ?? null
 }
 
-/** Statuses a payment only reaches after the card was authorised. */
-const AUTHORISED: readonly PaymentStatus[] = ['requires_capture', 'captured', 'partially_refunded', 'refunded']
-
-/** The refunded total a refund event reports (all of it for a full refund); never lower than what is recorded. */
-function refundedTotal(consultation: Consultation, event: PaymentEvent, status: PaymentStatus): number {
-  const recorded = consultation.payment?.refundedCents ?? 0
-  if (status !== 'refunded' && status !== 'partially_refunded') return recorded
-  const reported = event.amountCents ?? (status === 'refunded' ? (consultation.price?.totalCents ?? 0) : 0)
-  return Math.max(recorded, reported)
-}
-
 function paymentData(consultation: Consultation, event: PaymentEvent, status: PaymentStatus) {
   const payment = consultation.payment ?? {}
   return {
     ...payment,
-    refundedCents: refundedTotal(consultation, event, status),
+    refundedCents: refundedTotal({
+      status,
+      recordedCents: payment.refundedCents ?? 0,
+      reportedCents: event.amountCents ?? null,
+      totalCents: consultation.price?.totalCents ?? 0,
+    }),
     paymentIntentId: payment.paymentIntentId ?? event.paymentIntentId,
     status,
     methodType: event.paymentMethodType ?? payment.methodType ?? null,
     updatedAt: new Date().toISOString(),
-    authorisedAt:
-      payment.authorisedAt ?? (AUTHORISED.includes(status) ? new Date(event.created * 1000).toISOString() : null),
+    authorisedAt: payment.authorisedAt ?? (isAuthorised(status) ? new Date(event.created * 1000).toISOString() : null),
   }
 }
 
