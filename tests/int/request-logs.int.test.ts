@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createUser, TEST_PASSWORD, tokenFor } from '../helpers/factories'
 import { graphql, rest } from '../helpers/http'
 import { testPayload } from '../helpers/payload'
+import { logSink } from '@/server/logging/loggerConfig'
 
 let payload: Payload
 let lines: string[] = []
@@ -13,15 +14,16 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-// What the logger really writes to stdout, while this test runs, at info level.
+// What the logger really hands to stdout's destination, while this test runs, at info level.
 function captureLogs() {
   lines = []
   levelBefore = payload.logger.level
   payload.logger.level = 'info'
-  const write = process.stdout.write.bind(process.stdout)
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
+  const sink = logSink()
+  const write = sink.write.bind(sink)
+  vi.spyOn(sink, 'write').mockImplementation((chunk: string) => {
     lines.push(...String(chunk).split('\n').filter(Boolean))
-    return (write as (...args: unknown[]) => boolean)(chunk, ...rest)
+    return write(chunk)
   })
 }
 

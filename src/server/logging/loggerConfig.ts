@@ -1,4 +1,5 @@
 import type { Config } from 'payload'
+import { destination, type DestinationStream } from 'pino'
 
 import { requestContext } from './requestContext'
 import { scrubLogLine } from './scrub'
@@ -36,10 +37,22 @@ export const REDACTED_PATHS = [
   'headers.authorization',
 ]
 
+let stdout: DestinationStream | undefined
+
+/**
+ * Where log lines go: stdout through pino's asynchronous destination. A write to a pipe blocks on Linux,
+ * and every request writes a line, so lines are handed to libuv's threads instead (those written while one
+ * is under way go out together); pino writes what is left when the process exits. Made at the first line.
+ */
+export function logSink(): DestinationStream {
+  stdout ??= destination({ dest: 1, sync: false })
+  return stdout
+}
+
 /** Writes each JSON line to stdout after masking anything shaped like personal data or a secret. */
 const scrubbedStdout = {
   write(line: string) {
-    process.stdout.write(scrubLogLine(line))
+    logSink().write(scrubLogLine(line))
   },
 }
 
