@@ -12,7 +12,8 @@ import { enableStatementStats } from './statements.mjs'
 
 /**
  * Words never asked before: the profiles' whole words first, then their prefixes (as people type), then
- * the words misspelt (one letter left out), so that a fast run does not run out of them.
+ * the words misspelt (one letter left out, or two neighbouring letters swapped), so that a fast run does
+ * not run out of them.
  */
 async function unaskedSearchWords(client) {
   const { rows: vocabulary } = await client.query(
@@ -25,6 +26,9 @@ async function unaskedSearchWords(client) {
   const misspelt = new Set()
   for (const word of words.filter((word) => word.length >= 6)) {
     for (let left = 1; left < word.length - 1; left++) misspelt.add(word.slice(0, left) + word.slice(left + 1))
+    for (let at = 1; at < word.length - 2; at++) {
+      misspelt.add(word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2))
+    }
   }
   for (const word of words) prefixes.delete(word)
   for (const asked of [...words, ...prefixes]) misspelt.delete(asked)

@@ -1,9 +1,9 @@
 import { getPayload, type SanitizedConfig } from 'payload'
 
 import { requestContext } from './requestContext'
-import { PRIVATE_NO_STORE } from '@/domain/http'
 import { REQUEST_ID_HEADER, requestIdOf } from './requestId'
 import { logRequestLine } from './requestLine'
+import { PRIVATE_NO_STORE } from '@/domain/http'
 import { refusalOf } from '@/server/http/errorRefusal'
 import { refusalResponse } from '@/server/http/refusalAnswer'
 import { withResponseHeader } from '@/server/http/responseHeaders'
